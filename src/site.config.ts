@@ -1,0 +1,34 @@
+/**
+ * Brand and site-wide defaults of the fictional maker whose site this is.
+ * One place for the name, short name, taglines and default descriptions (SPEC §9);
+ * the sample content and every page read them from here.
+ */
+export const site = {
+  /** Legal name, used in the footer address block and the imprint. */
+  name: 'Vantoro Process Systems SE',
+  /** Brand short name: page titles are "<title> | <shortName>". */
+  shortName: 'Vantoro',
+  /** Default page title part when a page has no meta title (SPEC §9). */
+  taglines: {
+    de: 'Hersteller von Halbleiter-Prozessanlagen',
+    en: 'Semiconductor Equipment Manufacturer',
+  },
+  /** Default meta descriptions (SPEC §9); the English one claims 70 years of experience. */
+  descriptions: {
+    de: 'Vantoro entwickelt und fertigt Lithografie-, Belackungs-, Bond- und Messsysteme für die Halbleiter- und Mikrosystemtechnik – seit über 70 Jahren.',
+    en: 'With more than 70 years of experience, Vantoro designs and builds lithography, coating, bonding and metrology equipment for semiconductor and microsystems manufacturing.',
+  },
+  /** Company seat shown in the footer address block. */
+  address: {
+    street: 'Kesselring-Allee 12',
+    postalCode: '85748',
+    city: 'Garching bei München',
+    country: 'Germany',
+    phone: '+49 89 5550 1000',
+    email: 'info@vantoro.example',
+  },
+  /** Date of the annual report publication announced on the site (SPEC §9). */
+  annualReportDate: '2025-03-27',
+} as const;
+
+export type SiteConfig = typeof site;
