@@ -1,0 +1,38 @@
+/**
+ * Astro integration: after the build, mirror every upload of the content system into the output
+ * folder at its `/uploads/…` path. A failed download stops the build with a CmsRequestError.
+ *
+ *   // astro.config.mjs
+ *   import { cmsMedia } from './src/cms/media-integration.ts';
+ *   integrations: [react(), cmsMedia()],
+ */
+import type { AstroIntegration } from 'astro';
+import { createCmsClientFromEnv, type CmsClient } from './client.ts';
+import { mirrorUploads } from './mirror.ts';
+
+export interface CmsMediaOptions {
+  /** Downloads running at once (default 8). */
+  concurrency?: number;
+  /** The client; default: configured from CMS_GRAPHQL_URL / CMS_TOKEN at build time. */
+  client?: () => CmsClient;
+}
+
+export function cmsMedia(options: CmsMediaOptions = {}): AstroIntegration {
+  return {
+    name: 'cms-media',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const client =
+          options.client?.() ??
+          createCmsClientFromEnv(process.env, {
+            onRetry: ({ operation, attempt, delayMs, reason }) =>
+              logger.warn(`[uploads] ${operation} failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
+          });
+        await mirrorUploads(client, dir, {
+          concurrency: options.concurrency,
+          log: (line) => logger.info(`[uploads] ${line}`),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** Every uploaded file with its formats, for mirroring the uploads into the build output. */
+import { graphql } from '../generated/gql.ts';
+
+export const FilesQuery = graphql(`
+  query Files($limit: Int!, $start: Int!, $publicationState: PublicationState) {
+    files(sort: "id:asc", limit: $limit, start: $start, publicationState: $publicationState) {
+      id
+      url
+      formats
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+/** The locales of the content system (SPEC §3 Locale). */
+import { graphql } from '../generated/gql.ts';
+
+export const LocalesQuery = graphql(`
+  query Locales($limit: Int!, $start: Int!, $publicationState: PublicationState) {
+    locales(sort: "id:asc", limit: $limit, start: $start, publicationState: $publicationState) {
+      id
+      code
+      name
+      iso
+      localname
+    }
+  }
+`);

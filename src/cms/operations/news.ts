@@ -1,0 +1,33 @@
+/** News articles, investor-relations releases and technical publications (SPEC §3 NewsArticle). */
+import { graphql } from '../generated/gql.ts';
+
+export const NewsArticleFieldsFragment = graphql(`
+  fragment NewsArticleFields on NewsArticle {
+    id
+    updatedAt
+    slug
+    Headline {
+      ...TranslationAll
+    }
+    content {
+      ...TranslationAll
+    }
+    PDF {
+      ...UploadFileFields
+    }
+    newsMainCategory
+    newsSubCategory
+    publishingDate
+    articleImage {
+      ...UploadFileFields
+    }
+  }
+`);
+
+export const NewsArticlesQuery = graphql(`
+  query NewsArticles($limit: Int!, $start: Int!, $publicationState: PublicationState) {
+    newsArticles(sort: "id:asc", limit: $limit, start: $start, publicationState: $publicationState) {
+      ...NewsArticleFields
+    }
+  }
+`);

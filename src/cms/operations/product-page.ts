@@ -1,0 +1,75 @@
+/** Product pages (SPEC §3 ProductPage). */
+import { graphql } from '../generated/gql.ts';
+
+export const ProductPageFieldsFragment = graphql(`
+  fragment ProductPageFields on ProductPage {
+    id
+    updatedAt
+    published_at
+    slug
+    Productname
+    Productheadline {
+      ...TranslationMain
+    }
+    Productdescription {
+      ...TranslationMain
+    }
+    Productinformations {
+      ...TranslationMain
+    }
+    Productimage {
+      ...UploadFileFields
+    }
+    Highlights {
+      ...TranslationMain
+    }
+    Category
+    SubCategory
+    ProductPageDownloads {
+      ...ProductDownload
+    }
+    News {
+      ...NewsArticleTeaser
+    }
+    details {
+      id
+      backendLabel
+      headline {
+        ...TranslationAll
+      }
+      productDetails {
+        ...ProductDetailFields
+      }
+    }
+    options {
+      id
+      backendLabel
+      headline {
+        ...TranslationAll
+      }
+      productOptions {
+        ...ProductOptionFields
+      }
+    }
+    dynamicComponents {
+      __typename
+      ... on ComponentMediaHtmlVideo {
+        ...HtmlVideoBlock
+      }
+      ... on ComponentContentRenderHtml {
+        ...RenderHtmlBlock
+      }
+    }
+    metaInformation {
+      ...MetaInformation
+    }
+  }
+`);
+
+export const ProductPagesQuery = graphql(`
+  query ProductPages($limit: Int!, $start: Int!, $publicationState: PublicationState) {
+    productPages(sort: "id:asc", limit: $limit, start: $start, publicationState: $publicationState) {
+      ...ProductPageFields
+    }
+  }
+`);

@@ -1,0 +1,46 @@
+/**
+ * Entry and part types of the content collections, all derived from the generated operation types
+ * (src/cms/generated, from schema.graphql). Never write these shapes by hand.
+ */
+import type {
+  ContentBlockFragment,
+  ContentPageFieldsFragment,
+  FooterBlockFragment,
+  FooterQuery,
+  HomepageQuery,
+  InformationTileFieldsFragment,
+  LocalesQuery,
+  MetaMenuLinkFieldsFragment,
+  NewsArticleFieldsFragment,
+  PageSubNavigationItemFragment,
+  ProductCategoryFieldsFragment,
+  ProductPageFieldsFragment,
+  TranslationAllFragment,
+  TranslationMainFragment,
+  TranslationsQuery,
+  UploadFileFieldsFragment,
+} from './generated/graphql.ts';
+
+type Item<TList> = TList extends ReadonlyArray<infer T> | null | undefined ? NonNullable<T> : never;
+
+export type ContentPageEntry = ContentPageFieldsFragment;
+export type ProductPageEntry = ProductPageFieldsFragment;
+export type NewsArticleEntry = NewsArticleFieldsFragment;
+export type ProductCategoryEntry = ProductCategoryFieldsFragment;
+export type MetaMenuLinkEntry = MetaMenuLinkFieldsFragment;
+export type TranslationEntry = Item<TranslationsQuery['translations']>;
+export type LocaleEntry = Item<LocalesQuery['locales']>;
+/** The homepage information tiles single. */
+export type HomepageEntry = NonNullable<HomepageQuery['homepageInformationTile']>;
+/** Footer data and the footer company info, as read together. */
+export type FooterEntry = FooterQuery;
+
+/** One block of a content page; discriminate by `__typename`. */
+export type ContentBlock = ContentBlockFragment;
+export type ContentBlockTypename = ContentBlock['__typename'];
+export type SubNavigationItem = PageSubNavigationItemFragment;
+export type FooterBlock = FooterBlockFragment;
+export type InformationTile = InformationTileFieldsFragment;
+export type UploadFile = UploadFileFieldsFragment;
+export type TranslatedText = TranslationAllFragment;
+export type MainLanguagesText = TranslationMainFragment;

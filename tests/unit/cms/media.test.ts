@@ -1,0 +1,129 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCmsClient } from '../../../src/cms/client.ts';
+import { CmsDataError, CmsRequestError } from '../../../src/cms/errors.ts';
+import { cmsMedia } from '../../../src/cms/media-integration.ts';
+import { imageFormats, isMirroredUpload, mediaUrl, uploadFileUrls } from '../../../src/cms/media.ts';
+import { mirrorUploads, targetPath } from '../../../src/cms/mirror.ts';
+import { startTestServer, type RecordedRequest, type Reply, type TestServer } from './helpers/graphql-server.ts';
+
+const files = [
+  {
+    id: '1',
+    url: '/uploads/hero_abc.jpg',
+    formats: {
+      thumbnail: { url: '/uploads/thumbnail_hero_abc.jpg' },
+      small: { url: '/uploads/small_hero_abc.jpg' },
+    },
+  },
+  { id: '2', url: '/uploads/sheet_def.pdf', formats: null },
+  { id: '3', url: 'https://cdn.example.invalid/remote.jpg', formats: null },
+];
+
+let server: TestServer | undefined;
+let outDir = '';
+beforeEach(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'cms-media-'));
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await rm(outDir, { recursive: true, force: true });
+});
+
+function cms(upload: (request: RecordedRequest) => Reply = (request) => ({ raw: `bytes of ${request.url}` })) {
+  return startTestServer((request) =>
+    request.method === 'POST' ? { json: { data: { files } } } : upload(request),
+  );
+}
+
+describe('mediaUrl', () => {
+  it('keeps relative upload urls relative and absolute urls absolute', () => {
+    expect(mediaUrl('/uploads/a_1.jpg')).toBe('/uploads/a_1.jpg');
+    expect(mediaUrl('https://cdn.example.invalid/a.jpg')).toBe('https://cdn.example.invalid/a.jpg');
+    expect(isMirroredUpload('/uploads/a_1.jpg')).toBe(true);
+    expect(isMirroredUpload('https://cdn.example.invalid/uploads/a.jpg')).toBe(false);
+  });
+
+  it('lists a file with its formats', () => {
+    expect(uploadFileUrls(files[0] ?? { url: '' })).toEqual([
+      '/uploads/hero_abc.jpg',
+      '/uploads/thumbnail_hero_abc.jpg',
+      '/uploads/small_hero_abc.jpg',
+    ]);
+    expect(uploadFileUrls({ url: '/uploads/x.pdf', formats: 'garbage' })).toEqual(['/uploads/x.pdf']);
+  });
+
+  it('narrows the formats JSON to well-formed renditions', () => {
+    const formats = {
+      thumbnail: { url: '/uploads/t.jpg', width: 245, height: 138, mime: 'image/jpeg', path: null },
+      small: { url: 42 },
+      medium: 'nope',
+      huge: { url: '/uploads/h.jpg' },
+    };
+    expect(imageFormats(formats)).toEqual({ thumbnail: { url: '/uploads/t.jpg', width: 245, height: 138, mime: 'image/jpeg' } });
+    expect(imageFormats(null)).toEqual({});
+  });
+
+  it('refuses a path outside the uploads folder', () => {
+    expect(targetPath('/out', '/uploads/a%20b.jpg')).toBe('/out/uploads/a b.jpg');
+    expect(() => targetPath('/out', '/uploads/%2e%2e/%2e%2e/etc/passwd')).toThrow(CmsDataError);
+  });
+});
+
+describe('mirrorUploads', () => {
+  it('writes every relative upload and its formats at its own path', async () => {
+    server = await cms();
+    const client = createCmsClient({ endpoint: server.graphqlUrl, baseDelayMs: 1 });
+    const count = await mirrorUploads(client, outDir, { concurrency: 2 });
+    expect(count).toBe(4);
+    expect(await readFile(join(outDir, 'uploads/hero_abc.jpg'), 'utf8')).toBe('bytes of /uploads/hero_abc.jpg');
+    expect(await readFile(join(outDir, 'uploads/small_hero_abc.jpg'), 'utf8')).toBe('bytes of /uploads/small_hero_abc.jpg');
+    const downloads = server.requests.filter((request) => request.method === 'GET').map((request) => request.url);
+    expect(downloads.sort()).toEqual([
+      '/uploads/hero_abc.jpg',
+      '/uploads/sheet_def.pdf',
+      '/uploads/small_hero_abc.jpg',
+      '/uploads/thumbnail_hero_abc.jpg',
+    ]);
+  });
+
+  it('retries a 503 download, then succeeds', async () => {
+    let failed = false;
+    server = await cms((request) => {
+      if (!failed && request.url === '/uploads/sheet_def.pdf') {
+        failed = true;
+        return { status: 503, raw: 'busy' };
+      }
+      return { raw: 'ok' };
+    });
+    const client = createCmsClient({ endpoint: server.graphqlUrl, baseDelayMs: 1 });
+    await expect(mirrorUploads(client, outDir)).resolves.toBe(4);
+    expect(server.requests.filter((request) => request.url === '/uploads/sheet_def.pdf')).toHaveLength(2);
+  });
+
+  it('stops with one typed error naming the file when a download fails', async () => {
+    server = await cms((request) => (request.url === '/uploads/sheet_def.pdf' ? { status: 404, raw: 'Not Found' } : { raw: 'ok' }));
+    const client = createCmsClient({ endpoint: server.graphqlUrl, baseDelayMs: 1 });
+    const error: unknown = await mirrorUploads(client, outDir).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(CmsRequestError);
+    expect((error as CmsRequestError).message).toBe(
+      `Content system at ${server.url} failed for operation "download /uploads/sheet_def.pdf" after 1 attempt: HTTP 404 Not Found`,
+    );
+  });
+
+  it('runs as an Astro integration at astro:build:done', async () => {
+    server = await cms();
+    const client = createCmsClient({ endpoint: server.graphqlUrl, baseDelayMs: 1 });
+    const integration = cmsMedia({ client: () => client });
+    const lines: string[] = [];
+    const logger = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
+    const hook = integration.hooks['astro:build:done'];
+    expect(hook).toBeTypeOf('function');
+    await hook?.({ dir: new URL(`file://${outDir}/`), logger } as unknown as Parameters<NonNullable<typeof hook>>[0]);
+    expect(await readFile(join(outDir, 'uploads/thumbnail_hero_abc.jpg'), 'utf8')).toBe('bytes of /uploads/thumbnail_hero_abc.jpg');
+    expect(lines).toEqual([`[uploads] mirrored 4 upload files from ${server.url}`]);
+  });
+});
