@@ -1,0 +1,111 @@
+/**
+ * The sample content the embedded content server is seeded with: a complete-looking site of
+ * the fictional maker configured in src/site.config.ts, in five languages.
+ *
+ * `buildSampleContent()` renders the images with sharp (a few seconds), writes tiny PDFs and
+ * assembles every entry with stable ids. Same output on every run; nothing is cached on disk.
+ *
+ * Deliberately untranslated texts (the English fallback must show, marked lang="en"):
+ * - ContentPage "nachhaltigkeit": Headline has no japanese.
+ * - ContentPage "unternehmen": the second block (textarea "values") has no japanese;
+ *   its multi-language video has no chinese/taiwanese video id.
+ * - ContentPage "young-professionals": German and English only (whole page falls back in cn, jp, tw).
+ * - NewsArticle "inkjet-printed-resist-for-lift-off": content has no taiwanese.
+ * - HomepageInformationTile, tile "careers": Content has no chinese.
+ * - Translation "newsletter.privacyHint": no chinese; "form.chinaConsent": no japanese/taiwanese.
+ * - By design, investor-relations texts (ad-hoc, reports, voting rights, calendar, dealings, and
+ *   the bodies of press releases and IR pages) are German and English only, as the investor
+ *   pages are offered in those two languages (SPEC §2.12); product page texts are German and
+ *   English by the content model (main-languages fields).
+ * The machine-readable list is `untranslatedSamples` below.
+ */
+import type { Seed } from '../seed-types.ts';
+import { addFiles } from './files.ts';
+import { addFooter } from './footer.ts';
+import { SeedBuilder } from './ids.ts';
+import { imageSpecs } from './images.ts';
+import { addLocales } from './locales.ts';
+import { addMenus } from './menus.ts';
+import { addNews } from './news/index.ts';
+import { addCareerPages } from './pages/career.ts';
+import { addCompanyPages } from './pages/company.ts';
+import { addContactPages } from './pages/contact.ts';
+import { addInvestorPages } from './pages/investor.ts';
+import { addLegalPages } from './pages/legal.ts';
+import { addMainPages } from './pages/main.ts';
+import { addMiscPages } from './pages/misc.ts';
+import { addSolutionPages } from './pages/solutions.ts';
+import { addProductContent } from './products/index.ts';
+import { addHomeTiles } from './tiles.ts';
+import { addTranslations } from './translations.ts';
+
+export type ContentLanguage = 'german' | 'english' | 'chinese' | 'japanese' | 'taiwanese';
+
+export interface UntranslatedSample {
+  /** GraphQL type name of a collection or single type. */
+  type: string;
+  /** For collections: field/value that identifies the entry (e.g. { slug: 'nachhaltigkeit' }). */
+  match?: Record<string, string>;
+  /** Dotted path to the translated object (array indices as numbers), e.g. "content.1.content". */
+  path: string;
+  /** Languages left null on purpose; english is always present. */
+  missing: ContentLanguage[];
+}
+
+export const untranslatedSamples: UntranslatedSample[] = [
+  { type: 'ContentPage', match: { slug: 'nachhaltigkeit' }, path: 'Headline', missing: ['japanese'] },
+  { type: 'ContentPage', match: { slug: 'unternehmen' }, path: 'content.1.content', missing: ['japanese'] },
+  { type: 'ContentPage', match: { slug: 'unternehmen' }, path: 'content.3.youtubeIds', missing: ['chinese', 'taiwanese'] },
+  { type: 'ContentPage', match: { slug: 'young-professionals' }, path: 'Headline', missing: ['chinese', 'japanese', 'taiwanese'] },
+  { type: 'ContentPage', match: { slug: 'young-professionals' }, path: 'content.0.content', missing: ['chinese', 'japanese', 'taiwanese'] },
+  { type: 'NewsArticle', match: { slug: 'inkjet-printed-resist-for-lift-off' }, path: 'content', missing: ['taiwanese'] },
+  { type: 'HomepageInformationTile', path: 'InformationTiles.5.Content', missing: ['chinese'] },
+  { type: 'Translation', match: { BackendName: 'newsletter.privacyHint' }, path: 'translation', missing: ['chinese'] },
+  { type: 'Translation', match: { BackendName: 'form.chinaConsent' }, path: 'translation', missing: ['japanese', 'taiwanese'] },
+];
+
+/** Fills the builder with every entry of the sample content (images must be added first). */
+export function addSampleEntries(b: SeedBuilder): void {
+  addLocales(b);
+  addNews(b);
+  addProductContent(b);
+  addMainPages(b);
+  addContactPages(b);
+  addCompanyPages(b);
+  addSolutionPages(b);
+  addInvestorPages(b);
+  addCareerPages(b);
+  addLegalPages(b);
+  addMiscPages(b);
+  addHomeTiles(b);
+  addMenus(b);
+  addFooter(b);
+  addTranslations(b);
+}
+
+/** Fills UploadFile.related (a morph list) for product images, downloads and news files. */
+export function linkRelatedFiles(b: SeedBuilder): void {
+  const files = new Map(b.keys('UploadFile').map((key) => [b.ref('UploadFile', key), b.get('UploadFile', key)]));
+  const relate = (fileId: unknown, __typename: string, id: string): void => {
+    const related = typeof fileId === 'string' ? (files.get(fileId)?.related as Array<{ __typename: string; id: string }> | undefined) : undefined;
+    if (related && !related.some((r) => r.__typename === __typename && r.id === id)) related.push({ __typename, id });
+  };
+  for (const key of b.keys('ProductPage')) {
+    const page = b.get('ProductPage', key);
+    relate(page.Productimage, 'ProductPage', page.id);
+    for (const download of page.ProductPageDownloads as Array<{ downloadFile: string }>) relate(download.downloadFile, 'ProductPage', page.id);
+  }
+  for (const key of b.keys('NewsArticle')) {
+    const article = b.get('NewsArticle', key);
+    relate(article.articleImage, 'NewsArticle', article.id);
+    relate(article.PDF, 'NewsArticle', article.id);
+  }
+}
+
+export async function buildSampleContent(): Promise<Seed> {
+  const b = new SeedBuilder();
+  await addFiles(b, imageSpecs(), []);
+  addSampleEntries(b);
+  linkRelatedFiles(b);
+  return b.finish();
+}

@@ -1,0 +1,107 @@
+/** News overview, image archive, the error page content and a draft page. */
+import type { SeedBuilder } from '../ids.ts';
+import { img, imageSpecs } from '../images.ts';
+import { newsRef } from '../news/index.ts';
+import { productPageRef } from '../products/index.ts';
+import { deEn, m, md, t } from '../text.ts';
+import {
+  addPage, imageArchive, newsletterSignup, pageMetaNavigation, pageRef, plusLink, productHighlights, productsOnPage, relatedNews, renderHtml, textareaAll, textWithImage,
+} from './blocks.ts';
+
+export const DRAFT_PAGE_SLUG = 'vorschau-neues-system';
+
+export function addMiscPages(b: SeedBuilder): void {
+  addPage(b, {
+    slug: 'news',
+    internationalSlug: 'news',
+    BackendName: 'News: overview',
+    Headline: t('News', 'News', '新闻', 'ニュース', '新聞'),
+    content: [
+      textareaAll(t(
+        'Neuigkeiten zu Produkten und Technologien, Fachbeiträge unseres Anwendungsteams und Termine.',
+        'News about products and technologies, technical papers from our application team, and upcoming dates.',
+        '产品与技术新闻、应用团队的技术文章以及活动日程。',
+        '製品・技術ニュース、アプリケーションチームの技術資料、今後の予定。',
+        '產品與技術新聞、應用團隊的技術文章以及活動日程。',
+      )),
+      relatedNews(
+        t('Produkte und Technologie', 'Products and technology', '产品与技术', '製品と技術', '產品與技術'),
+        ['cn-dsc300-gen3-launch', 'cn-masktrack-euv-pods', 'cn-acs300-gen3-launch'].map((k) => newsRef(b, k)),
+        'products-and-technology',
+      ),
+      relatedNews(
+        t('Technische Publikationen', 'Technical publications', '技术出版物', '技術資料', '技術出版品'),
+        ['tp-inkjet-resist', 'tp-metrology-bow-warp', 'tp-nanoimprint-lenses'].map((k) => newsRef(b, k)),
+        'technical-publications',
+      ),
+      newsletterSignup(
+        t('Newsletter', 'Newsletter', '新闻通讯', 'ニュースレター', '電子報'),
+        t('Einmal im Monat: neue Produkte, Anwendungen und Veranstaltungen.', 'Once a month: new products, applications and events.', '每月一期：新产品、应用和活动。', '月に1回、新製品、アプリケーション、イベント情報をお届けします。', '每月一期：新產品、應用與活動。'),
+        'newsletter',
+      ),
+    ],
+  });
+
+  addPage(b, {
+    slug: 'bildarchiv',
+    internationalSlug: 'image-archive',
+    BackendName: 'Image archive',
+    Headline: t('Bildarchiv', 'Image Archive', '图片库', '画像アーカイブ', '圖片庫'),
+    content: [
+      textareaAll(t(
+        'Bilder für redaktionelle Zwecke. Bitte geben Sie als Quelle „Vantoro“ an.',
+        'Images for editorial use. Please credit “Vantoro” as the source.',
+        '图片可用于编辑用途，请注明来源“Vantoro”。',
+        '報道目的でご利用いただける画像です。出典として「Vantoro」と明記してください。',
+        '圖片可用於編輯用途，請註明來源「Vantoro」。',
+      )),
+      imageArchive(
+        t('Anlagen und Anwendungen', 'Systems and applications', '设备与应用', '装置とアプリケーション', '設備與應用'),
+        imageSpecs().filter((s) => !s.key.startsWith('portrait-')).map((s) => img(b, s.key)),
+        'archive',
+      ),
+    ],
+  });
+
+  addPage(b, {
+    slug: '404-error-page',
+    internationalSlug: '404-error-page',
+    BackendName: 'Error page (404)',
+    Headline: t('Seite nicht gefunden', 'Page not found', '页面未找到', 'ページが見つかりません', '找不到頁面'),
+    content: [
+      textareaAll(t(
+        md('Die Adresse ist vielleicht veraltet oder falsch geschrieben.', 'Zurück zur [Startseite](/de/) oder direkt zu unseren [Produkten und Lösungen](/de/produkte-loesungen).'),
+        md('The address may be outdated or mistyped.', 'Go back to the [home page](/en/) or straight to our [products and solutions](/en/products-solutions).'),
+        md('该地址可能已过期或输入有误。', '返回[首页](/cn/)，或直接查看我们的[产品与解决方案](/cn/products-solutions)。'),
+        md('アドレスが古いか、入力に誤りがある可能性があります。', '[ホーム](/jp/)に戻るか、[製品とソリューション](/jp/products-solutions)をご覧ください。'),
+        md('該網址可能已過期或輸入有誤。', '返回[首頁](/tw/)，或直接查看我們的[產品與解決方案](/tw/products-solutions)。'),
+      )),
+      pageMetaNavigation(t('Beliebte Seiten', 'Popular pages', '热门页面', 'よく見られているページ', '熱門頁面'), [
+        { label: t('Produkte und Lösungen', 'Products and Solutions', '产品与解决方案', '製品とソリューション', '產品與解決方案'), page: pageRef(b, 'produkte-loesungen') },
+        { label: t('Kontakt', 'Contact', '联系我们', 'お問い合わせ', '聯絡我們'), page: pageRef(b, 'kontakt') },
+        { label: t('News', 'News', '新闻', 'ニュース', '新聞'), page: pageRef(b, 'news') },
+      ]),
+      plusLink('Kontakt', 'kontakt'),
+    ],
+  });
+
+  // A draft: published_at null, so LIVE hides it and PREVIEW shows it.
+  addPage(b, {
+    slug: DRAFT_PAGE_SLUG,
+    internationalSlug: 'preview-new-system',
+    BackendName: 'Draft: upcoming system teaser',
+    Headline: t('Vorschau: das nächste Bond-System', 'Preview: the next bonding system', '预览：下一代键合系统', 'プレビュー：次世代接合システム', '預覽：下一代鍵合系統'),
+    pageCategory: 'ProductsAndSolutions',
+    published_at: null,
+    content: [
+      textWithImage(
+        deEn('Noch nicht veröffentlicht: Die nächste Generation des Hybridbond-Clusters.', 'Not yet published: the next generation of the hybrid bonding cluster.'),
+        img(b, 'news-bond'),
+        'right',
+      ),
+      productHighlights(deEn('Was kommt', 'What is coming'), [m('Pitch unter 500 nm', 'Pitch below 500 nm'), m('Die-to-Wafer-Option', 'Die-to-wafer option')]),
+      productsOnPage(deEn('Heute verfügbar', 'Available today'), [productPageRef(b, 'xbc300-gen2')]),
+      renderHtml('<p><em>Draft – embargoed until launch.</em></p>'),
+    ],
+  });
+}

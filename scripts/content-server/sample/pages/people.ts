@@ -1,0 +1,136 @@
+/** Contact people and locations of the (fictional) company, shared by several pages. */
+import { site } from '../../../../src/site.config.ts';
+import type { SeedBuilder } from '../ids.ts';
+import { img } from '../images.ts';
+import { same, t } from '../text.ts';
+import type { EmployeeDef, LocationDef } from './blocks.ts';
+
+export function employees(b: SeedBuilder): Record<'service' | 'ir' | 'purchasing' | 'careers', EmployeeDef> {
+  return {
+    service: {
+      name: 'Dr. Lena Hartmannsberger',
+      title: 'Head of Customer Service',
+      image: img(b, 'portrait-service'),
+      telephone: '+49 89 5550 1400',
+      fax: '+49 89 5550 1499',
+      email: 'service@vantoro.example',
+      freetext: 'Hotline 24/7: +49 89 5550 1444',
+      cardText: t(
+        'Ihre Ansprechpartnerin für Serviceverträge, Ersatzteile und Upgrades.',
+        'Your contact for service contracts, spare parts and upgrades.',
+        '服务合同、备件与升级事宜，请联系她。',
+        'サービス契約、スペアパーツ、アップグレードの窓口です。',
+        '服務合約、備品與升級事宜，請與她聯繫。',
+      ),
+    },
+    ir: {
+      name: 'Tobias Reinhold',
+      title: 'Head of Investor Relations',
+      image: img(b, 'portrait-ir'),
+      telephone: '+49 89 5550 1200',
+      fax: null,
+      email: 'ir@vantoro.example',
+      freetext: null,
+      cardText: t(
+        'Fragen zur Aktie, zu Finanzberichten und zur Hauptversammlung beantwortet Ihnen das IR-Team.',
+        'The IR team answers your questions about the share, financial reports and the Annual General Meeting.',
+        '有关股票、财务报告和股东大会的问题，请咨询投资者关系团队。',
+        '株式、財務報告、株主総会に関するご質問はIRチームがお答えします。',
+        '有關股票、財務報告與股東大會的問題，請洽投資人關係團隊。',
+      ),
+    },
+    purchasing: {
+      name: 'Sabine Okonkwo-Berg',
+      title: 'Head of Strategic Purchasing',
+      image: img(b, 'portrait-purchasing'),
+      telephone: '+49 89 5550 1600',
+      fax: '+49 89 5550 1699',
+      email: 'purchasing@vantoro.example',
+      freetext: null,
+      cardText: t(
+        'Sie möchten Lieferant werden? Schreiben Sie uns mit einer kurzen Vorstellung Ihres Unternehmens.',
+        'Would you like to become a supplier? Write to us with a short introduction of your company.',
+        '希望成为我们的供应商？请发送贵公司的简要介绍。',
+        'サプライヤー登録をご希望の方は、会社概要を添えてご連絡ください。',
+        '希望成為我們的供應商？請寄送貴公司的簡要介紹。',
+      ),
+    },
+    careers: {
+      name: 'Kenji Marlow',
+      title: 'Talent Acquisition Lead',
+      image: img(b, 'portrait-careers'),
+      telephone: '+49 89 5550 1800',
+      fax: null,
+      email: 'jobs@vantoro.example',
+      freetext: null,
+      cardText: t(
+        'Fragen zu Bewerbung, Praktikum oder Abschlussarbeit? Ich freue mich auf Ihre Nachricht.',
+        'Questions about applying, internships or a thesis? I look forward to hearing from you.',
+        '关于求职、实习或毕业论文有疑问？期待您的来信。',
+        '応募、インターンシップ、卒業研究についてのご質問をお待ちしています。',
+        '關於求職、實習或畢業論文有疑問？期待您的來信。',
+      ),
+    },
+  };
+}
+
+export const locationList: LocationDef[] = [
+  {
+    name: site.name,
+    address: same(`${site.address.street}\n${site.address.postalCode} ${site.address.city}`),
+    country: t('Deutschland', 'Germany', '德国', 'ドイツ', '德國'),
+    phone: site.address.phone,
+    fax: '+49 89 5550 1099',
+    email: site.address.email,
+  },
+  {
+    name: 'Vantoro Inc.',
+    address: same('2400 Riverside Technology Drive, Suite 300\nAustin, TX 78741'),
+    country: t('USA', 'USA', '美国', 'アメリカ', '美國'),
+    phone: '+1 512 555 0140',
+    fax: null,
+    email: 'usa@vantoro.example',
+  },
+  {
+    name: 'Vantoro Japan K.K.',
+    address: t(
+      'Shin-Yokohama Square 8F, 2-5-1 Shin-Yokohama\nKohoku-ku, Yokohama 222-0033',
+      'Shin-Yokohama Square 8F, 2-5-1 Shin-Yokohama\nKohoku-ku, Yokohama 222-0033',
+      '日本横滨市港北区新横滨 2-5-1，新横滨广场 8 楼',
+      '〒222-0033 神奈川県横浜市港北区新横浜2-5-1 新横浜スクエア8F',
+      '日本橫濱市港北區新橫濱 2-5-1，新橫濱廣場 8 樓',
+    ),
+    country: t('Japan', 'Japan', '日本', '日本', '日本'),
+    phone: '+81 45 555 0180',
+    fax: '+81 45 555 0181',
+    email: 'japan@vantoro.example',
+  },
+  {
+    name: 'Vantoro Taiwan Ltd.',
+    address: t(
+      'No. 18, Gongye East 3rd Road\nHsinchu Science Park, Hsinchu 300',
+      'No. 18, Gongye East 3rd Road\nHsinchu Science Park, Hsinchu 300',
+      '台湾新竹科学园区工业东三路 18 号',
+      '台湾新竹サイエンスパーク 工業東三路18号',
+      '新竹科學園區工業東三路 18 號',
+    ),
+    country: t('Taiwan', 'Taiwan', '台湾', '台湾', '台灣'),
+    phone: '+886 3 555 0160',
+    fax: null,
+    email: 'taiwan@vantoro.example',
+  },
+  {
+    name: 'Vantoro (Shanghai) Co., Ltd.',
+    address: t(
+      'Zhangjiang Hi-Tech Park, 1288 Keyuan Road, Building 5\nPudong, Shanghai 201203',
+      'Zhangjiang Hi-Tech Park, 1288 Keyuan Road, Building 5\nPudong, Shanghai 201203',
+      '上海市浦东新区科苑路 1288 号张江高科技园区 5 号楼，邮编 201203',
+      '上海市浦東新区 科苑路1288号 張江ハイテクパーク5号棟',
+      '上海市浦東新區科苑路 1288 號張江高科技園區 5 號樓',
+    ),
+    country: t('China', 'China', '中国', '中国', '中國'),
+    phone: '+86 21 5555 0120',
+    fax: null,
+    email: 'china@vantoro.example',
+  },
+];
