@@ -1,0 +1,23 @@
+/**
+ * The content block types the site renders (SPEC §2.10), as plain data so that code which cannot
+ * load `.astro` files (end-to-end tests, scripts) can ask. registry.ts must map exactly these
+ * types to components; TypeScript enforces that the two lists agree.
+ */
+import type { BlockTypename } from './types.ts';
+
+export const renderedBlockTypes = [
+  'ComponentContentTextarea',
+  'ComponentContentTextareaAllLanguages',
+  'ComponentContentTwoColumnContent',
+  'ComponentContentThreeColumnContent',
+  'ComponentContentTextWithImage',
+  'ComponentContentFullSizeImage',
+  'ComponentContentInformationTiles',
+  'ComponentNavigationPageMetaNavigation',
+] as const satisfies readonly BlockTypename[];
+
+export type RenderedBlockType = (typeof renderedBlockTypes)[number];
+
+export function isRenderedBlockType(typename: string): typename is RenderedBlockType {
+  return (renderedBlockTypes as readonly string[]).includes(typename);
+}

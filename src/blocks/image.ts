@@ -1,0 +1,61 @@
+/**
+ * Responsive image attributes from an UploadFile: `src` and intrinsic size from the file,
+ * `srcset` from its formats (thumbnail, small, medium, large) plus the original. Every url goes
+ * through `mediaUrl` (src/cms/media.ts). `formats` is a JSON scalar, so it is narrowed here.
+ */
+import { mediaUrl } from '../cms/media.ts';
+
+export interface ImageSource {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alternativeText?: string | null;
+  formats?: unknown;
+}
+
+export interface ResponsiveImage {
+  src: string;
+  srcset: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+  alt: string;
+}
+
+interface Candidate {
+  url: string;
+  width: number;
+}
+
+function isCandidate(value: unknown): value is Candidate {
+  if (typeof value !== 'object' || value === null) return false;
+  const { url, width } = value as Record<string, unknown>;
+  return typeof url === 'string' && url !== '' && typeof width === 'number' && width > 0;
+}
+
+/** The format variants of a file, narrowest first, without duplicates of a width. */
+export function imageCandidates(file: ImageSource): Candidate[] {
+  const formats = typeof file.formats === 'object' && file.formats !== null ? Object.values(file.formats) : [];
+  const candidates = formats.filter(isCandidate).map(({ url, width }) => ({ url, width }));
+  if (file.width) candidates.push({ url: file.url, width: file.width });
+  const byWidth = new Map<number, Candidate>();
+  for (const candidate of candidates) if (!byWidth.has(candidate.width)) byWidth.set(candidate.width, candidate);
+  return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
+/**
+ * `alt`: the given text, else the file's alternative text, else empty (decorative). Pass `''`
+ * explicitly for images that only decorate (tile backgrounds).
+ */
+export function responsiveImage(file: ImageSource, alt?: string | null): ResponsiveImage {
+  const candidates = imageCandidates(file);
+  return {
+    src: mediaUrl(file.url),
+    srcset:
+      candidates.length > 1
+        ? candidates.map((candidate) => `${mediaUrl(candidate.url)} ${candidate.width}w`).join(', ')
+        : undefined,
+    width: file.width ?? undefined,
+    height: file.height ?? undefined,
+    alt: (alt ?? file.alternativeText ?? '').trim(),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Block registry: `__typename` → component (SPEC §2.10). A content page renders its blocks in
+ * order through BlockList.astro; types without a component render nothing and are named in a
+ * build warning (unknown-blocks.ts). Later issues add the remaining block types here.
+ */
+import FullSizeImage from './FullSizeImage.astro';
+import InformationTiles from './InformationTiles.astro';
+import PageMetaNavigation from './PageMetaNavigation.astro';
+import Textarea from './Textarea.astro';
+import TextareaAllLanguages from './TextareaAllLanguages.astro';
+import TextWithImage from './TextWithImage.astro';
+import ThreeColumnContent from './ThreeColumnContent.astro';
+import TwoColumnContent from './TwoColumnContent.astro';
+import { isRenderedBlockType, type RenderedBlockType } from './block-types.ts';
+import type { BlockProps, BlockTypename } from './types.ts';
+
+/**
+ * The table: every rendered block type (block-types.ts) maps to a component taking the
+ * `BlockProps` of exactly that type.
+ */
+type BlockComponents = { readonly [T in RenderedBlockType]: (props: BlockProps<T>) => unknown };
+
+/** A block component as the block list calls it: with any block whose type it was looked up by. */
+export type BlockComponent = (props: BlockProps<BlockTypename>) => unknown;
+
+export const blockComponents: BlockComponents = {
+  ComponentContentTextarea: Textarea,
+  ComponentContentTextareaAllLanguages: TextareaAllLanguages,
+  ComponentContentTwoColumnContent: TwoColumnContent,
+  ComponentContentThreeColumnContent: ThreeColumnContent,
+  ComponentContentTextWithImage: TextWithImage,
+  ComponentContentFullSizeImage: FullSizeImage,
+  ComponentContentInformationTiles: InformationTiles,
+  ComponentNavigationPageMetaNavigation: PageMetaNavigation,
+};
+
+/** The component of a block type, or undefined when the site has none (yet). */
+export function blockComponent(typename: string): BlockComponent | undefined {
+  if (!isRenderedBlockType(typename)) return undefined;
+  // The table pairs each type with its own component, so a block looked up by its own
+  // __typename always fits; TypeScript cannot follow that correlation through the union.
+  return blockComponents[typename] as BlockComponent;
+}
+
+/** The block types in `blocks` that have no component, each once, in order of appearance. */
+export function unknownBlockTypes(blocks: ReadonlyArray<{ __typename: string } | null | undefined>): string[] {
+  const unknown = new Set<string>();
+  for (const block of blocks) if (block && !blockComponent(block.__typename)) unknown.add(block.__typename);
+  return [...unknown];
+}

@@ -1,0 +1,37 @@
+/**
+ * Page titles and descriptions (SPEC §3 meta data, §9 defaults): the title is the page's own title
+ * followed by " | " and the brand short name; a page without one gets the tagline. The site
+ * defaults exist in German and English: German pages use the German ones, every other locale
+ * the English ones (carrying lang 'en').
+ */
+import { site } from '../site.config.ts';
+import { isoOf, type LocaleCode } from './locales.ts';
+import type { LocalizedText } from './translate.ts';
+
+export const titleSeparator = ' | ';
+
+function siteDefault(locale: LocaleCode, texts: { de: string; en: string }): LocalizedText {
+  return locale === 'de' ? { text: texts.de, lang: isoOf('de') } : { text: texts.en, lang: isoOf('en') };
+}
+
+/** The brand tagline ("Semiconductor Equipment Manufacturer") in the locale or English. */
+export function siteTagline(locale: LocaleCode): LocalizedText {
+  return siteDefault(locale, site.taglines);
+}
+
+/** The default meta description of the site in the locale or English. */
+export function siteDescription(locale: LocaleCode): LocalizedText {
+  return siteDefault(locale, site.descriptions);
+}
+
+/** "<title> | Vantoro", or "<tagline> | Vantoro" when the page has no title. */
+export function documentTitle(locale: LocaleCode, title?: string | null): string {
+  const own = title?.trim();
+  return `${own || siteTagline(locale).text}${titleSeparator}${site.shortName}`;
+}
+
+/** The page's own meta description, else the site default of the locale. */
+export function metaDescription(locale: LocaleCode, description?: string | null): string {
+  const own = description?.trim();
+  return own || siteDescription(locale).text;
+}

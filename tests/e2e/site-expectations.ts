@@ -1,0 +1,89 @@
+/**
+ * What the e2e tests expect, computed from the sample content the site was built from (never
+ * hard-coded), with the site's own translate-with-fallback and URL builders.
+ */
+import { buildSampleContent, untranslatedSamples, type UntranslatedSample } from '../../scripts/content-server/sample/index.ts';
+import type { Seed, SeedEntry } from '../../scripts/content-server/seed-types.ts';
+import { isRenderedBlockType } from '../../src/blocks/block-types.ts';
+import { sortTiles } from '../../src/blocks/tiles.ts';
+import { getLocale, type LocaleCode } from '../../src/i18n/locales.ts';
+import { translate, type TranslatedValue } from '../../src/i18n/translate.ts';
+import { contentPagePath } from '../../src/routing/paths.ts';
+
+export type Translated = TranslatedValue & Record<string, unknown>;
+
+let seed: Promise<Seed> | undefined;
+export const sampleContent = (): Promise<Seed> => (seed ??= buildSampleContent());
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The published content page with this German slug. */
+export function contentPage(content: Seed, slug: string): SeedEntry {
+  const page = (content.collections.ContentPage ?? []).find((entry) => entry.slug === slug && entry.published_at !== null);
+  if (!page) throw new Error(`The sample content has no published content page "${slug}"`);
+  return page;
+}
+
+/** Tile labels of the home page in a locale, in the order the page must show them. */
+export function homeTileLabels(content: Seed, locale: LocaleCode): string[] {
+  const tiles = content.singles.HomepageInformationTile?.InformationTiles;
+  if (!Array.isArray(tiles)) throw new Error('The sample content has no home tiles');
+  const typed = tiles.filter(isRecord) as Array<{ order?: number | null; Label?: Translated | null }>;
+  return sortTiles(typed).map((tile) => translate(tile.Label, locale)?.text ?? '');
+}
+
+export function pagePath(locale: LocaleCode, page: SeedEntry): string {
+  const path = contentPagePath(locale, { slug: page.slug as string, internationalSlug: page.internationalSlug as string });
+  if (!path) throw new Error(`Content page ${page.id} has no path in ${locale}`);
+  return path;
+}
+
+function valueAt(entry: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), entry);
+}
+
+/** Plain words from a markdown text: its longest paragraph without markup, cut to a short phrase. */
+export function plainSnippet(markdown: string, length = 40): string {
+  const paragraphs = markdown
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .replace(/^#+\s*/gm, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_`>]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .sort((a, b) => b.length - a.length);
+  return (paragraphs[0] ?? '').slice(0, length).trim();
+}
+
+export interface FallbackCase {
+  sample: UntranslatedSample;
+  path: string;
+  english: string;
+}
+
+/**
+ * The deliberately untranslated fields of content pages in a locale, where the site renders
+ * them today (the page headline, or a block type the registry has a component for).
+ */
+export function fallbackCases(content: Seed, locale: LocaleCode): FallbackCase[] {
+  const language = getLocale(locale).contentKey;
+  return untranslatedSamples.flatMap((sample) => {
+    if (sample.type !== 'ContentPage' || !sample.match?.slug || !sample.missing.includes(language)) return [];
+    const page = contentPage(content, sample.match.slug);
+    const [field, index] = sample.path.split('.');
+    if (field === 'content') {
+      const block = valueAt(page, `content.${index}`);
+      if (!isRecord(block) || typeof block.__typename !== 'string' || !isRenderedBlockType(block.__typename)) return [];
+    } else if (field !== 'Headline') {
+      return [];
+    }
+    const value = valueAt(page, sample.path);
+    const english = isRecord(value) && typeof value.english === 'string' ? value.english : null;
+    return english ? [{ sample, path: pagePath(locale, page), english }] : [];
+  });
+}

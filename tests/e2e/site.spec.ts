@@ -1,0 +1,109 @@
+/**
+ * The first pages end to end (issue 2 §7): home tiles in every locale, generic content pages in
+ * German and Japanese, English fallback marked lang="en", and the error page with status 404.
+ * Expectations come from the sample content the site was built from (site-expectations.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { localeCodes, isoOf } from '../../src/i18n/locales.ts';
+import { translate } from '../../src/i18n/translate.ts';
+import { t } from '../../src/i18n/ui.ts';
+import { homePath } from '../../src/routing/paths.ts';
+import {
+  contentPage,
+  fallbackCases,
+  homeTileLabels,
+  pagePath,
+  plainSnippet,
+  sampleContent,
+  type Translated,
+} from './site-expectations.ts';
+
+test.describe('home page', () => {
+  for (const locale of localeCodes) {
+    test(`${homePath(locale)} shows the information tiles in tile order`, async ({ page }) => {
+      const content = await sampleContent();
+      const response = await page.goto(homePath(locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', isoOf(locale));
+      await expect(page).toHaveTitle(/ \| Vantoro$/);
+
+      const tiles = page.getByRole('list', { name: t(locale, 'home.tiles').text });
+      const labels = tiles.getByRole('heading', { level: 2 });
+      await expect(labels).toHaveText(homeTileLabels(content, locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'home.heading').text);
+    });
+  }
+
+  test('the language links lead to the other locales', async ({ page }) => {
+    await page.goto(homePath('de'));
+    const languages = page.getByRole('navigation', { name: t('de', 'header.languages').text });
+    await expect(languages.getByRole('link')).toHaveCount(localeCodes.length);
+    await languages.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(new RegExp(`${homePath('jp')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+});
+
+test.describe('content pages', () => {
+  test('a German content page renders its headline and blocks', async ({ page }) => {
+    const content = await sampleContent();
+    const contact = contentPage(content, 'kontakt');
+    const response = await page.goto(pagePath('de', contact));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const headline = translate(contact.Headline as Translated, 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline?.text ?? '');
+    await expect(page).toHaveTitle(/ \| Vantoro$/);
+    await expect(page.locator('main section[data-block]').first()).toBeVisible();
+  });
+
+  test('a Japanese content page renders in Japanese', async ({ page }) => {
+    const content = await sampleContent();
+    const contact = contentPage(content, 'kontakt');
+    await page.goto(pagePath('jp', contact));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const headline = translate(contact.Headline as Translated, 'jp');
+    expect(headline?.lang).toBe('ja');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(headline?.text ?? '');
+    await expect(h1).not.toHaveAttribute('lang', /.+/);
+  });
+
+  test('text missing in Japanese shows the English text marked lang="en"', async ({ page }) => {
+    const cases = fallbackCases(await sampleContent(), 'jp');
+    expect(cases.length, 'the sample content has untranslated Japanese fields the site renders').toBeGreaterThan(0);
+    for (const { path, english, sample } of cases) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      const fallback = page.locator('main [lang="en"]').filter({ hasText: plainSnippet(english) });
+      await expect(fallback, `${sample.match?.slug} ${sample.path} on ${path}`).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('error page', () => {
+  test('an unknown path answers 404 with the message and the error page blocks', async ({ page }) => {
+    const content = await sampleContent();
+    const errorContent = contentPage(content, '404-error-page');
+    const firstText = (errorContent.content as Array<Record<string, unknown>>).find(
+      (block) => block.__typename === 'ComponentContentTextareaAllLanguages',
+    );
+    const english = translate(firstText?.content as Translated, 'en')?.text ?? '';
+
+    for (const path of ['/en/this-page-does-not-exist/', '/this-page-does-not-exist']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+      await expect(page.getByText(plainSnippet(english))).toBeVisible();
+      await expect(page.getByRole('link', { name: t('en', 'notFound.home').text, exact: true })).toHaveAttribute('href', homePath('en'));
+    }
+  });
+
+  test('an unknown path under a locale answers in that language', async ({ page }) => {
+    const response = await page.goto('/de/gibt-es-nicht/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'notFound.title').text);
+    await expect(page.getByRole('link', { name: t('de', 'notFound.home').text, exact: true })).toHaveAttribute('href', homePath('de'));
+  });
+});

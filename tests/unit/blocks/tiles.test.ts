@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { customClass, sortTiles, tileColors, tileHref } from '../../../src/blocks/tiles.ts';
+
+describe('sortTiles', () => {
+  it('sorts by order ascending, unordered last, ties stable, nulls dropped', () => {
+    const tiles = [
+      { id: 'c', order: 3 },
+      null,
+      { id: 'x', order: null },
+      { id: 'a', order: 1 },
+      { id: 'b1', order: 2 },
+      { id: 'b2', order: 2 },
+      { id: 'z', order: -1 },
+    ];
+    expect(sortTiles(tiles).map((tile) => tile.id)).toEqual(['z', 'a', 'b1', 'b2', 'c', 'x']);
+  });
+});
+
+describe('tileColors', () => {
+  it.each([
+    ['orange', 'white', 'orange', 'white'],
+    ['lightblue', 'blue', 'lightblue', 'blue'],
+    ['white', null, 'white', 'blue'],
+    ['red', null, 'red', 'white'],
+    [null, null, 'white', 'blue'],
+    // invisible combinations are made readable
+    ['white', 'white', 'white', 'blue'],
+    ['darkblue', 'blue', 'darkblue', 'white'],
+  ] as const)('%s/%s → %s/%s', (bg, font, expectedBg, expectedFont) => {
+    expect(tileColors(bg, font)).toEqual({ background: expectedBg, font: expectedFont });
+  });
+});
+
+describe('tileHref', () => {
+  const contentPage = { id: '1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null, BackendName: null, Headline: null };
+  const productPage = { id: '2', slug: 'ma200-gen3', Productname: 'MA200', Category: 'MaskAligner' as const, SubCategory: null };
+
+  it('links a content page, else a product page, else the free link', () => {
+    expect(tileHref('de', { id: 'l', content_page: contentPage, product_page: productPage, link: 'x' })).toBe('/de/kontakt/');
+    expect(tileHref('jp', { id: 'l', content_page: null, product_page: productPage, link: 'x' })).toBe(
+      '/jp/products-solutions/mask-aligner/ma200-gen3/',
+    );
+    expect(tileHref('en', { id: 'l', content_page: null, product_page: null, link: 'https://example.com' })).toBe(
+      'https://example.com',
+    );
+    expect(tileHref('en', { id: 'l', content_page: null, product_page: null, link: null })).toBeNull();
+    expect(tileHref('en', null)).toBeNull();
+  });
+
+  it('falls through when the content page has no slug in the locale', () => {
+    const germanOnly = { ...contentPage, internationalSlug: null };
+    expect(tileHref('en', { id: 'l', content_page: germanOnly, product_page: null, link: '/en/' })).toBe('/en/');
+  });
+});
+
+describe('customClass', () => {
+  it('keeps only safe class names', () => {
+    expect(customClass('highlight  wide')).toBe('highlight wide');
+    expect(customClass('"><script>')).toBeUndefined();
+    expect(customClass(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { documentTitle, metaDescription } from '../../../src/i18n/seo.ts';
+import { site } from '../../../src/site.config.ts';
+
+describe('documentTitle', () => {
+  it('appends the brand short name', () => {
+    expect(documentTitle('en', 'Contact')).toBe(`Contact | ${site.shortName}`);
+    expect(documentTitle('jp', ' お問い合わせ ')).toBe(`お問い合わせ | ${site.shortName}`);
+  });
+
+  it('falls back to the tagline: German for de, English otherwise', () => {
+    expect(documentTitle('de')).toBe(`${site.taglines.de} | ${site.shortName}`);
+    expect(documentTitle('tw', '')).toBe(`${site.taglines.en} | ${site.shortName}`);
+  });
+});
+
+describe('metaDescription', () => {
+  it('prefers the page description, else the site default', () => {
+    expect(metaDescription('en', 'About us')).toBe('About us');
+    expect(metaDescription('de', null)).toBe(site.descriptions.de);
+    expect(metaDescription('cn', '  ')).toBe(site.descriptions.en);
+  });
+});
+
+describe('site defaults', () => {
+  it('carry their language', async () => {
+    const { siteTagline, siteDescription } = await import('../../../src/i18n/seo.ts');
+    expect(siteTagline('de')).toEqual({ text: site.taglines.de, lang: 'de' });
+    expect(siteTagline('jp')).toEqual({ text: site.taglines.en, lang: 'en' });
+    expect(siteDescription('en')).toEqual({ text: site.descriptions.en, lang: 'en' });
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentPagePath,
+  freeLinkHref,
+  homePath,
+  localeFromPath,
+  productPagePath,
+} from '../../../src/routing/paths.ts';
+
+describe('homePath', () => {
+  it.each([
+    ['de', '/de/'],
+    ['en', '/en/'],
+    ['cn', '/cn/'],
+    ['jp', '/jp/'],
+    ['tw', '/tw/'],
+  ] as const)('%s → %s', (locale, expected) => {
+    expect(homePath(locale)).toBe(expected);
+  });
+});
+
+describe('contentPagePath (SPEC §2.1: German by slug, others by internationalSlug)', () => {
+  const contact = { slug: 'kontakt', internationalSlug: 'contact' };
+  it.each([
+    ['de', contact, undefined, '/de/kontakt/'],
+    ['en', contact, undefined, '/en/contact/'],
+    ['cn', contact, undefined, '/cn/contact/'],
+    ['jp', contact, undefined, '/jp/contact/'],
+    ['tw', contact, undefined, '/tw/contact/'],
+    ['en', contact, '#locations', '/en/contact/#locations'],
+    ['de', contact, 'standorte', '/de/kontakt/#standorte'],
+    ['de', { slug: 'impressum', internationalSlug: 'imprint' }, null, '/de/impressum/'],
+    ['en', { slug: 'datenschutzerklaerung', internationalSlug: 'privacy-policy' }, null, '/en/privacy-policy/'],
+  ] as const)('%s %o %s → %s', (locale, page, hash, expected) => {
+    expect(contentPagePath(locale, page, hash)).toBe(expected);
+  });
+
+  it('is null when the page has no slug for the locale', () => {
+    expect(contentPagePath('en', { slug: 'nur-deutsch', internationalSlug: null })).toBeNull();
+    expect(contentPagePath('de', { slug: ' ', internationalSlug: 'x' })).toBeNull();
+  });
+});
+
+describe('productPagePath (SPEC §2.3 segments)', () => {
+  it.each([
+    ['de', { slug: 'ma200-gen3', Category: 'MaskAligner' }, '/de/produkte-loesungen/mask-aligner/ma200-gen3/'],
+    ['en', { slug: 'ma200-gen3', Category: 'MaskAligner' }, '/en/products-solutions/mask-aligner/ma200-gen3/'],
+    ['de', { slug: 'acs300-gen3', Category: 'CoaterAndDeveloper' }, '/de/produkte-loesungen/belacker-entwickler/acs300-gen3/'],
+    ['jp', { slug: 'acs300-gen3', Category: 'CoaterAndDeveloper' }, '/jp/products-solutions/coater-developer/acs300-gen3/'],
+    ['tw', { slug: 'dsm8-200-gen2', Category: 'Metrology' }, '/tw/products-solutions/metrology/dsm8-200-gen2/'],
+    ['de', { slug: 'x', Category: 'PhotomaskEquipment' }, '/de/produkte-loesungen/fotomasken-systeme/x/'],
+  ] as const)('%s %o → %s', (locale, product, expected) => {
+    expect(productPagePath(locale, product)).toBe(expected);
+  });
+
+  it('is null without slug or with an unknown category', () => {
+    expect(productPagePath('en', { slug: 'x', Category: 'Toaster' })).toBeNull();
+    expect(productPagePath('en', { slug: null, Category: 'Metrology' })).toBeNull();
+  });
+});
+
+describe('freeLinkHref', () => {
+  it.each([
+    ['https://example.com/a', 'https://example.com/a'],
+    ['mailto:info@vantoro.example', 'mailto:info@vantoro.example'],
+    ['/en/contact/', '/en/contact/'],
+    ['#top', '#top'],
+    ['contact', '/jp/contact/'],
+    ['company/organization/', '/jp/company/organization/'],
+    ['javascript:alert(1)', null],
+    ['//evil.example', null],
+    ['', null],
+  ])('%s → %s', (link, expected) => {
+    expect(freeLinkHref('jp', link)).toBe(expected);
+  });
+});
+
+describe('localeFromPath', () => {
+  it.each([
+    ['/de/', 'de'],
+    ['/jp/contact/', 'jp'],
+    ['/tw', 'tw'],
+    ['/cn/?q=1', 'cn'],
+    ['/', null],
+    ['/xx/anything', null],
+    ['/english/', null],
+  ])('%s → %s', (path, expected) => {
+    expect(localeFromPath(path)).toBe(expected);
+  });
+});
