@@ -3,6 +3,7 @@
  * typed operations returned them, so the data is read back with the generated types.
  */
 import { getCollection, getEntry } from 'astro:content';
+import { ERROR_PAGE_SLUG } from '../routing/content-pages.ts';
 import { FOOTER_ID, HOMEPAGE_ID } from './site-sources.ts';
 import type {
   ContentPageEntry,
@@ -15,8 +16,6 @@ import type {
   ProductPageEntry,
   TranslationEntry,
 } from './types.ts';
-
-export const ERROR_PAGE_SLUG = '404-error-page';
 
 type CollectionName =
   | 'contentPages'

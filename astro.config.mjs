@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { defaultLocale, locales } from './src/i18n/locales.ts';
+import { cmsMedia } from './src/cms/media-integration.ts';
+
+/**
+ * Static site, one folder per route (`/de/kontakt/` → `de/kontakt/index.html`).
+ *
+ * Trailing slashes: canonical URLs end in `/` (the form `build.format: 'directory'` produces and
+ * static hosts such as Netlify canonicalise to). `/de` still works when served: scripts/serve.ts and
+ * Netlify answer it with a 301 to `/de/`. `trailingSlash: 'always'` makes Astro's own URL helpers
+ * emit that form and the dev server flag links that miss it.
+ *
+ * The output folder is set by scripts/build.ts (it builds into a temporary folder, then swaps it
+ * into place); `outDir` here is only the default for a bare `astro build`.
+ */
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  output: 'static',
+  outDir: './dist',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  // cmsMedia mirrors the content system's uploads into the output at their /uploads/… paths.
+  integrations: [react(), cmsMedia()],
+  i18n: {
+    locales: locales.map((locale) => locale.code),
+    defaultLocale,
+    routing: {
+      prefixDefaultLocale: true,
+      redirectToDefaultLocale: false,
+    },
+  },
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,69 @@
+/**
+ * End-to-end tests: tests/e2e/**.spec.ts against the built site in headless Chromium from Debian.
+ *
+ * - globalSetup (scripts/lib/e2e-global-setup.ts) builds the site once into `.e2e/site` with the
+ *   embedded content server;
+ * - webServer serves that folder with scripts/serve.ts on 127.0.0.1 and a free port. Playwright starts
+ *   the webServer before globalSetup runs, so the server is started with --allow-missing and looks
+ *   files up per request.
+ * The port and folder are fixed once in the runner's environment, so worker processes (which load
+ * this file again) see the same values.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { freePortSync } from './scripts/lib/free-port.ts';
+
+process.env.E2E_PORT ??= String(freePortSync());
+process.env.E2E_SITE_DIR ??= path.resolve(import.meta.dirname, '.e2e', 'site');
+const port = Number(process.env.E2E_PORT);
+const siteDir = process.env.E2E_SITE_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalSetup: './scripts/lib/e2e-global-setup.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 720 } } }],
+  webServer: {
+    command: [
+      JSON.stringify(process.execPath),
+      'scripts/serve.ts',
+      `--dir ${JSON.stringify(siteDir)}`,
+      `--port ${port}`,
+      '--host 127.0.0.1',
+      '--allow-missing',
+    ].join(' '),
+    cwd: import.meta.dirname,
+    port,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: 30_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * Build into a temporary folder next to the output folder, and only on success swap it into place,
+ * so a failed or interrupted build never leaves a half-written output where the last good one was.
+ *
+ *   <parent>/.build-tmp/<id>            the build writes here
+ *   <parent>/.build-tmp/<id>-previous   the old output, parked for the moment of the swap
+ *   <parent>/<out>                      the published output
+ *
+ * Everything stays on one file system (same parent), so both renames are atomic.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+export const STAGING_FOLDER = '.build-tmp';
+
+export interface StagedOutput {
+  /** Absolute path of the final output folder. */
+  readonly outDir: string;
+  /** Absolute path of the fresh, empty folder the build writes into. */
+  readonly tempDir: string;
+  /** Swap the temporary folder into `outDir`; the previous output is removed afterwards. */
+  commit(): Promise<void>;
+  /** Remove whatever is left of the temporary folder. Idempotent; safe after `commit`. */
+  discard(): void;
+}
+
+/** Folder that holds the temporary build folders for `outDir`. */
+export function stagingRootFor(outDir: string): string {
+  return path.join(path.dirname(path.resolve(outDir)), STAGING_FOLDER);
+}
+
+/** Files whose presence makes an existing folder look like an earlier site build. */
+const SITE_MARKERS = ['index.html', '404.html', '_astro'];
+
+/**
+ * Refuse to replace a non-empty folder that does not look like a site build: the swap deletes the
+ * previous output, and `--out ~/Documents` must not delete anything.
+ */
+export function assertReplaceable(outDir: string): void {
+  if (!existsSync(outDir)) return;
+  if (!statSync(outDir).isDirectory()) {
+    throw new Error(`Refusing to build into ${outDir}: it exists and is not a folder.`);
+  }
+  const entries = readdirSync(outDir);
+  if (entries.length === 0 || SITE_MARKERS.some((marker) => entries.includes(marker))) return;
+  throw new Error(
+    `Refusing to replace ${outDir}: it is not empty and does not look like a site build ` +
+      `(none of ${SITE_MARKERS.join(', ')}). Remove it or choose another output folder.`,
+  );
+}
+
+export async function stageOutput(outDir: string): Promise<StagedOutput> {
+  const finalDir = path.resolve(outDir);
+  assertReplaceable(finalDir);
+  const stagingRoot = stagingRootFor(finalDir);
+  const id = `${path.basename(finalDir)}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const tempDir = path.join(stagingRoot, id);
+  const parkedDir = `${tempDir}-previous`;
+  await mkdir(tempDir, { recursive: true });
+
+  let committed = false;
+  return {
+    outDir: finalDir,
+    tempDir,
+    async commit() {
+      if (committed) throw new Error('This output has already been committed.');
+      if (!existsSync(tempDir)) throw new Error(`The build left no output in ${tempDir}.`);
+      const hadPrevious = existsSync(finalDir);
+      if (hadPrevious) await rename(finalDir, parkedDir);
+      try {
+        await rename(tempDir, finalDir);
+      } catch (error) {
+        if (hadPrevious) await rename(parkedDir, finalDir);
+        throw error;
+      }
+      committed = true;
+      await rm(parkedDir, { recursive: true, force: true });
+      removeIfEmpty(stagingRoot);
+    },
+    discard() {
+      rmSync(tempDir, { recursive: true, force: true });
+      removeIfEmpty(stagingRoot);
+    },
+  };
+}
+
+/**
+ * Run `build(tempDir)`, then swap its output into `outDir`. On failure the previous output stays
+ * untouched and the temporary folder is removed; the error is rethrown.
+ */
+export async function buildAtomically<T>(outDir: string, build: (tempDir: string) => Promise<T>): Promise<T> {
+  const staged = await stageOutput(outDir);
+  try {
+    const result = await build(staged.tempDir);
+    await staged.commit();
+    return result;
+  } finally {
+    staged.discard();
+  }
+}
+
+function removeIfEmpty(folder: string): void {
+  try {
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  } catch {
+    // Already gone, or another build is using it: leave it.
+  }
+}

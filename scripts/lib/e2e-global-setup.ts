@@ -1,0 +1,32 @@
+/**
+ * Playwright globalSetup: build the site ONCE per test run into the e2e output folder, from the
+ * bundled sample content (the embedded content server; CMS_GRAPHQL_URL/CMS_TOKEN are ignored so the
+ * tests always see the sample content). The webServer of playwright.config.ts serves that folder.
+ *
+ * E2E_SKIP_BUILD=1 reuses the folder of an earlier run when it exists (fast iteration on tests).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { scopedLog } from './log.ts';
+import { projectRoot } from './paths.ts';
+import { runCommand } from './run-command.ts';
+
+const log = scopedLog('e2e');
+
+export default async function globalSetup(): Promise<void> {
+  const siteDir = process.env.E2E_SITE_DIR;
+  if (!siteDir) throw new Error('E2E_SITE_DIR is not set; run the tests through playwright.config.ts.');
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(siteDir, '404.html'))) {
+    log.info(`E2E_SKIP_BUILD=1: reusing the site built earlier in ${siteDir}`);
+    return;
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.CMS_GRAPHQL_URL;
+  delete env.CMS_TOKEN;
+  log.info(`building the site into ${siteDir}`);
+  const code = await runCommand(process.execPath, [path.join(projectRoot, 'scripts', 'build.ts'), '--out', siteDir], {
+    cwd: projectRoot,
+    env,
+  });
+  if (code !== 0) throw new Error(`The site build for the end-to-end tests failed (exit code ${code}); see the output above.`);
+}

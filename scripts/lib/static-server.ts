@@ -1,0 +1,156 @@
+/**
+ * A small static file server for a built site, behaving like the reference host (Netlify):
+ * - files are served by sirv; a folder answers with its index.html;
+ * - `/de` (a folder without the trailing slash) answers 301 → `/de/`, the canonical form;
+ * - unknown paths answer the built 404 page with status 404: `<dir>/<first segment>/404.html`
+ *   (or `…/404/index.html`) when it exists, so `/de/…` gets the German one, else `<dir>/404.html`.
+ * Files are looked up per request, so a rebuild that swaps the folder is picked up at once.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { isInsideOrSame } from './paths.ts';
+
+export interface StaticServerOptions {
+  /** The built site. */
+  dir: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 4321; 0 picks a free port. */
+  port?: number;
+}
+
+export interface RunningStaticServer {
+  readonly host: string;
+  readonly port: number;
+  /** `http://<host>:<port>` */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Hashed build assets never change; everything else is revalidated. */
+const IMMUTABLE_PREFIX = '/_astro/';
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The decoded path of a request URL, or undefined when it is malformed. */
+function decodedPathname(rawPathname: string): string | undefined {
+  try {
+    return decodeURIComponent(rawPathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file under `root` for the URL path segments, or undefined when it would escape `root`. */
+function fileInside(root: string, ...segments: string[]): string | undefined {
+  const file = path.join(root, ...segments);
+  return isInsideOrSame(root, file) ? file : undefined;
+}
+
+/** `/de` → `/de/` when `<dir>/de/index.html` exists (and the last segment has no extension). */
+export function canonicalRedirect(root: string, rawPathname: string): string | undefined {
+  if (rawPathname.endsWith('/') || rawPathname.startsWith('//')) return undefined;
+  const pathname = decodedPathname(rawPathname);
+  if (pathname === undefined || path.posix.extname(pathname) !== '') return undefined;
+  const index = fileInside(root, pathname, 'index.html');
+  return index && isFile(index) ? `${rawPathname}/` : undefined;
+}
+
+/** The 404 page answering `rawPathname`: the locale's own one when it exists, else the root one. */
+export function notFoundPageFor(root: string, rawPathname: string): string | undefined {
+  const first = decodedPathname(rawPathname)?.split('/')[1] ?? '';
+  const candidates: string[] = [];
+  if (/^[A-Za-z0-9_-]+$/.test(first)) {
+    candidates.push(path.join(root, first, '404.html'), path.join(root, first, '404', 'index.html'));
+  }
+  candidates.push(path.join(root, '404.html'));
+  return candidates.find(isFile);
+}
+
+async function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const rawPathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const page = notFoundPageFor(root, rawPathname);
+  const body = page ? await readFile(page) : Buffer.from('Not found\n');
+  response.writeHead(404, {
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': body.byteLength,
+    'Cache-Control': 'no-cache',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export function createStaticHandler(dir: string): Handler {
+  const root = path.resolve(dir);
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (response, pathname) => {
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+    onNoMatch: (request, response) => {
+      sendNotFound(root, request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    },
+  });
+
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed\n');
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const location = canonicalRedirect(root, url.pathname);
+    if (location !== undefined) {
+      response.writeHead(301, { Location: `${location}${url.search}`, 'Cache-Control': 'no-cache' });
+      response.end();
+      return;
+    }
+    files(request, response);
+  };
+}
+
+export function siteExists(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory();
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer(createStaticHandler(options.dir));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host, port: options.port ?? 4321 }, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = address !== null && typeof address === 'object' ? address.port : (options.port ?? 4321);
+      const urlHost = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        host,
+        port,
+        url: `http://${urlHost}:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm test`: every test of the project.
+ * 1. Make sure Chromium is there for the end-to-end tests (installs it with apt-get when running as
+ *    root; otherwise stops with a message saying what to install).
+ * 2. `vitest run` (unit tests), then `playwright test` (end-to-end tests against a built site).
+ * Exits non-zero when either fails.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.ts';
+import { scopedLog } from './lib/log.ts';
+import { projectRoot } from './lib/paths.ts';
+import { runCommand } from './lib/run-command.ts';
+
+const log = scopedLog('test');
+const bin = (...segments: string[]): string => path.join(projectRoot, 'node_modules', ...segments);
+
+const chromium = await ensureChromium(process.env, {
+  exists: existsSync,
+  isRoot: process.getuid?.() === 0,
+  run: (command, args) =>
+    runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
+  log: log.info,
+});
+if (!chromium.ok) {
+  log.error(chromium.message);
+  process.exit(1);
+}
+
+const env = { ...process.env, CHROMIUM_PATH: chromium.path };
+const suites = [
+  { name: 'unit tests (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
+  { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
+];
+
+const failed: string[] = [];
+for (const suite of suites) {
+  log.info(`running ${suite.name}`);
+  const code = await runCommand(process.execPath, suite.args, { cwd: projectRoot, env });
+  if (code !== 0) failed.push(`${suite.name} (exit code ${code})`);
+}
+
+if (failed.length > 0) {
+  log.error(`failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+log.info('all tests passed');

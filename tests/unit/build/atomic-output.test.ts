@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assertReplaceable, buildAtomically, stageOutput, STAGING_FOLDER } from '../../../scripts/lib/atomic-output.ts';
+
+/** Every file below `dir` with its content, as `{ "a/b.html": "…" }`. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = readFileSync(file, 'utf8');
+  }
+  return files;
+}
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('building into a temporary folder and swapping it into place', () => {
+  let root: string;
+  let dist: string;
+  const previous = { 'index.html': 'previous home', 'de/index.html': 'vorherige Startseite', '_astro/a.js': 'old();' };
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'atomic-output-'));
+    dist = path.join(root, 'dist');
+    for (const [file, content] of Object.entries(previous)) write(path.join(dist, file), content);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('replaces the previous output with the new one when the build succeeds', async () => {
+    const result = await buildAtomically(dist, async (tempDir) => {
+      expect(path.dirname(tempDir)).toBe(path.join(root, STAGING_FOLDER));
+      expect(readdirSync(tempDir)).toEqual([]);
+      write(path.join(tempDir, 'index.html'), 'new home');
+      write(path.join(tempDir, 'en/index.html'), 'new English home');
+      return 42;
+    });
+
+    expect(result).toBe(42);
+    expect(snapshot(dist)).toEqual({ 'index.html': 'new home', [path.join('en', 'index.html')]: 'new English home' });
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('leaves the previous output untouched and removes the temporary folder when the build fails', async () => {
+    const before = snapshot(dist);
+    let tempDir = '';
+    const failure = new Error('Content system at http://127.0.0.1:1/graphql failed');
+
+    await expect(
+      buildAtomically(dist, async (dir) => {
+        tempDir = dir;
+        write(path.join(dir, 'index.html'), 'half-written');
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+
+    expect(snapshot(dist)).toEqual(before);
+    expect(existsSync(tempDir)).toBe(false);
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('creates the output folder on a first build', async () => {
+    rmSync(dist, { recursive: true });
+    await buildAtomically(dist, async (tempDir) => write(path.join(tempDir, '404.html'), 'not found'));
+    expect(snapshot(dist)).toEqual({ '404.html': 'not found' });
+  });
+
+  it('keeps the previous output when an interrupted build is discarded', async () => {
+    const before = snapshot(dist);
+    const staged = await stageOutput(dist);
+    write(path.join(staged.tempDir, 'index.html'), 'half-written');
+    staged.discard();
+    expect(snapshot(dist)).toEqual(before);
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('keeps the previous output when the build left nothing to swap in', async () => {
+    const before = snapshot(dist);
+    const staged = await stageOutput(dist);
+    rmSync(staged.tempDir, { recursive: true });
+    await expect(staged.commit()).rejects.toThrow(/left no output/);
+    staged.discard();
+    expect(snapshot(dist)).toEqual(before);
+  });
+
+  it('refuses to replace a folder that does not look like a site build', async () => {
+    const documents = path.join(root, 'documents');
+    write(path.join(documents, 'letter.txt'), 'keep me');
+    expect(() => assertReplaceable(documents)).toThrow(/does not look like a site build/);
+    await expect(buildAtomically(documents, async () => undefined)).rejects.toThrow(/Refusing to replace/);
+    expect(snapshot(documents)).toEqual({ 'letter.txt': 'keep me' });
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type RunningStaticServer } from '../../../scripts/lib/static-server.ts';
+
+const site: Record<string, string> = {
+  '404.html': '<h1>root 404</h1>',
+  'de/index.html': '<h1>Startseite</h1>',
+  'de/404.html': '<h1>de 404</h1>',
+  'de/kontakt/index.html': '<h1>Kontakt</h1>',
+  'jp/404/index.html': '<h1>jp 404</h1>',
+  'en/index.html': '<h1>Home</h1>',
+  '_astro/app.3f2a.js': 'console.log(1);',
+  'robots.txt': 'User-agent: *',
+};
+
+describe('the static server for built sites', () => {
+  let dir: string;
+  let server: RunningStaticServer;
+  const get = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+    for (const [file, content] of Object.entries(site)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
+    server = await startStaticServer({ dir, port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('listens on 127.0.0.1', () => {
+    expect(server.host).toBe('127.0.0.1');
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+  });
+
+  it('serves a folder index at the canonical URL with a trailing slash', async () => {
+    const response = await get('/de/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe('<h1>Startseite</h1>');
+    expect((await get('/de/kontakt/')).status).toBe(200);
+  });
+
+  it('redirects the form without the slash to it, keeping the query', async () => {
+    const response = await get('/de/kontakt?ref=footer');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/de/kontakt/?ref=footer');
+    const followed = await fetch(`${server.url}/de`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toBe('<h1>Startseite</h1>');
+  });
+
+  it("answers unknown paths under a locale with that locale's 404 page and status 404", async () => {
+    const response = await get('/de/gibt-es-nicht/');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe('<h1>de 404</h1>');
+    expect(await (await get('/jp/nothing-here')).text()).toBe('<h1>jp 404</h1>');
+  });
+
+  it('falls back to the root 404 page', async () => {
+    for (const pathname of ['/nothing', '/en/nothing/', '/xx/yy', '/_astro/missing.js']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).toBe('<h1>root 404</h1>');
+    }
+    expect(await (await get('/de/kontakt/missing.png')).text()).toBe('<h1>de 404</h1>');
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await get('/nothing', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+    expect((await get('/de/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('caches hashed assets for good and revalidates pages', async () => {
+    expect((await get('/_astro/app.3f2a.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/de/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/robots.txt')).status).toBe(200);
+  });
+
+  it('never redirects off-site or serves files outside the folder', async () => {
+    const offSite = await get('//example.com');
+    expect(offSite.status).toBe(404);
+    expect(offSite.headers.get('location')).toBeNull();
+    expect((await get('/..%2f..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  });
+});
