@@ -2,7 +2,8 @@
  * `npm test`: every test of the project.
  * 1. Make sure Chromium is there for the end-to-end tests (installs it with apt-get when running as
  *    root; otherwise stops with a message saying what to install).
- * 2. `vitest run` (unit tests), then `playwright test` (end-to-end tests against a built site).
+ * 2. `astro check` (types of every .ts and .astro file), `vitest run` (unit tests), then
+ *    `playwright test` (end-to-end tests against a built site).
  * Exits non-zero when either fails.
  */
 import { existsSync } from 'node:fs';
@@ -29,6 +30,7 @@ if (!chromium.ok) {
 
 const env = { ...process.env, CHROMIUM_PATH: chromium.path };
 const suites = [
+  { name: 'type check (astro check)', args: [path.join(projectRoot, 'scripts', 'with-content.ts'), process.execPath, bin('astro', 'bin', 'astro.mjs'), 'check'] },
   { name: 'unit tests (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
   { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
 ];
