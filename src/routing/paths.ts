@@ -1,15 +1,38 @@
 /**
  * URL builders (DESIGN §4: no template builds a path by hand). Every path starts with the locale
- * prefix and ends with a slash (astro.config.mjs: trailingSlash 'always', directory format).
- * Issue 3 adds the remaining routes of SPEC §2.1 here.
+ * prefix and ends with a slash (astro.config.mjs: trailingSlash 'always', directory format); an
+ * optional hash anchor follows the slash. Segments come from ./segments.ts; the list and detail
+ * builders live in ./article-paths.ts and are re-exported here.
  */
 import { isLocale, type LocaleCode } from '../i18n/locales.ts';
-import { isProductCategory, productBase, productCategorySegments, segmentFor } from './segments.ts';
+import { slugify } from '../text/slugify.ts';
+import {
+  companyBase,
+  isPageCategory,
+  isProductCategory,
+  NO_PRODUCT_PAGE,
+  pageCategorySegments,
+  productBase,
+  productCategorySegments,
+  sectionSegments,
+  segmentFor,
+} from './segments.ts';
+import { clean, path } from './url.ts';
+
+export { NO_PRODUCT_PAGE } from './segments.ts';
+export {
+  articleDetailPath,
+  articleListPath,
+  detailHasAlias,
+  pressReleaseType,
+  technicalPublicationsBarePath,
+} from './article-paths.ts';
 
 /** The fields of a content page its URL depends on (SPEC §2.1). */
 export interface ContentPageRef {
   slug?: string | null;
   internationalSlug?: string | null;
+  pageCategory?: string | null;
 }
 
 /** The fields of a product page its URL depends on (SPEC §2.1, §2.6). */
@@ -18,35 +41,186 @@ export interface ProductPageRef {
   Category?: string | null;
 }
 
-function path(segments: readonly string[], hash?: string | null): string {
-  const joined = `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}/`;
-  const anchor = hash?.replace(/^#/, '');
-  return anchor ? `${joined}#${encodeURIComponent(anchor)}` : joined;
-}
-
 /** `/de/`, `/en/`, … */
 export function homePath(locale: LocaleCode): string {
   return path([locale]);
 }
 
-/** The slug a content page has in a locale: `slug` for German, `internationalSlug` otherwise. */
+/**
+ * The slug a content page has in a locale (SPEC §2.1): `slug` for German, `internationalSlug`
+ * otherwise. Decision: when the locale's slug is missing, the other one stands in (a page with
+ * only a German slug gets `/en/<german slug>/`, one with only an internationalSlug gets
+ * `/de/<internationalSlug>/`), so every page exists in every locale (§1: English stands in for
+ * missing content). Null only when the page has neither.
+ */
 export function contentPageSlug(locale: LocaleCode, page: ContentPageRef): string | null {
-  const slug = locale === 'de' ? page.slug : page.internationalSlug;
-  return slug?.trim() ? slug.trim() : null;
+  const own = clean(locale === 'de' ? page.slug : page.internationalSlug);
+  return own ?? clean(locale === 'de' ? page.internationalSlug : page.slug);
 }
 
-/** `/de/kontakt/`, `/en/contact/#locations`; null when the page has no slug for that locale. */
+/** The fixed overview routes of §2.1 and the content page slug each one renders (CONTRACTS-3). */
+export const overviewSlugs = {
+  investorRelations: 'investor-relations',
+  jobs: 'jobs',
+  news: 'news',
+} as const;
+
+export type OverviewSection = keyof typeof overviewSlugs;
+
+/** The overview a content page is shown on (slug or internationalSlug investor-relations, jobs, news), or null. */
+export function overviewSectionOf(page: ContentPageRef): OverviewSection | null {
+  for (const [section, slug] of Object.entries(overviewSlugs) as Array<[OverviewSection, string]>) {
+    if (clean(page.slug) === slug || clean(page.internationalSlug) === slug) return section;
+  }
+  return null;
+}
+
+/** `/de/investor-relations/`, `/en/news/`, `/jp/jobs/` */
+export function overviewPath(locale: LocaleCode, section: OverviewSection, hash?: string | null): string {
+  return path([locale, segmentFor(sectionSegments[section], locale)], hash);
+}
+
+export const irOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'investorRelations', hash);
+export const newsOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'news', hash);
+export const jobsPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'jobs', hash);
+
+/** `/de/unternehmen/organisation/`: a content page of a page category (§2.1, §2.3); null without slug or known category. */
+export function categoryContentPagePath(locale: LocaleCode, page: ContentPageRef, hash?: string | null): string | null {
+  const slug = contentPageSlug(locale, page);
+  if (!slug || !isPageCategory(page.pageCategory)) return null;
+  return path([locale, segmentFor(pageCategorySegments[page.pageCategory], locale), slug], hash);
+}
+
+/**
+ * The path of a content page (§2.1): the overview route for the pages behind the fixed overviews,
+ * the category path when `pageCategory` is set (`/de/produkte-loesungen/schulung/`), else
+ * `/{lang}/{slug}/` (`/de/kontakt/`, `/en/contact/#locations`). Null when the page has no slug.
+ */
 export function contentPagePath(locale: LocaleCode, page: ContentPageRef, hash?: string | null): string | null {
+  const overview = overviewSectionOf(page);
+  if (overview) return overviewPath(locale, overview, hash);
+  if (isPageCategory(page.pageCategory)) return categoryContentPagePath(locale, page, hash);
   const slug = contentPageSlug(locale, page);
   return slug ? path([locale, slug], hash) : null;
 }
 
 /** `/de/produkte-loesungen/mask-aligner/ma200-gen3/`; null without slug or a known category. */
 export function productPagePath(locale: LocaleCode, product: ProductPageRef): string | null {
-  const slug = product.slug?.trim();
+  const slug = clean(product.slug);
   if (!slug || !isProductCategory(product.Category)) return null;
   const category = productCategorySegments[product.Category];
   return path([locale, segmentFor(productBase, locale), segmentFor(category, locale), slug]);
+}
+
+/**
+ * The product link rule (§2.6, §2.7): `/{lang}/{base}/{category segment}/{product slug}/`. A link
+ * without product page yields the placeholder `no-product-page` in the product's place
+ * (`/en/products-solutions/metrology/no-product-page/`, or `/en/products-solutions/no-product-page/`
+ * without a known category). No page is built there (it answers the 404 page): views should
+ * check `isNoProductPagePath` and render the entry as plain text (§2.5).
+ */
+export function productLinkPath(locale: LocaleCode, category: string | null | undefined, product: ProductPageRef | null | undefined): string {
+  const real = product ? productPagePath(locale, { Category: product.Category ?? category, slug: product.slug }) : null;
+  if (real) return real;
+  const base = segmentFor(productBase, locale);
+  const segment = isProductCategory(category) ? segmentFor(productCategorySegments[category], locale) : null;
+  return path(segment ? [locale, base, segment, NO_PRODUCT_PAGE] : [locale, base, NO_PRODUCT_PAGE]);
+}
+
+export function isNoProductPagePath(href: string): boolean {
+  return href.split(/[?#]/, 1)[0]!.endsWith(`/${NO_PRODUCT_PAGE}/`);
+}
+
+/** The product page the Metrology category links to straight away (§2.1, §2.4). */
+export const METROLOGY_PRODUCT_SLUG = 'dsm8-200-gen2';
+
+/**
+ * Where a product category of the menu links to: Metrology straight to the product page
+ * dsm8-200-gen2 (§2.1), every other category to its category content page. Null when the
+ * category has no page.
+ */
+export function productCategoryLinkPath(
+  locale: LocaleCode,
+  category: { Category?: string | null; categoryPage?: ContentPageRef | null },
+): string | null {
+  if (category.Category === 'Metrology') return productPagePath(locale, { Category: 'Metrology', slug: METROLOGY_PRODUCT_SLUG });
+  return category.categoryPage ? contentPagePath(locale, category.categoryPage) : null;
+}
+
+/**
+ * Company anchor links (§2.1: "use base unternehmen for german and company for the others").
+ * Reading: the base is the Company segment of §2.3, so an anchor of the company page is
+ * `/de/unternehmen/#organisation`, `/en/company/#organization`; with a page slug it is an anchor
+ * on a Company category page (`/de/unternehmen/nachhaltigkeit/#ziele`).
+ */
+export function companyAnchorPath(locale: LocaleCode, anchor: string | null | undefined, page?: ContentPageRef | null): string {
+  const slug = page ? contentPageSlug(locale, page) : null;
+  const base = segmentFor(companyBase, locale);
+  return path(slug ? [locale, base, slug] : [locale, base], anchor);
+}
+
+/** `/de/event/`, `/de/event/litho-user-forum-2025/` (the label through the slug helper). */
+export function eventPath(locale: LocaleCode, label?: string | null): string {
+  const segment = slugify(label);
+  return path(segment ? [locale, segmentFor(sectionSegments.event, locale), segment] : [locale, segmentFor(sectionSegments.event, locale)]);
+}
+
+// ── Named navigation targets of §2.1 ──────────────────────────────────────────────────────────
+
+export interface ContentPageTargetParams {
+  slug?: string | null;
+  internationalSlug?: string | null;
+  hash?: string | null;
+}
+
+export interface PageCategoryContentPageTargetParams extends ContentPageTargetParams {
+  pageCategory?: string | null;
+}
+
+export interface ProductTargetParams {
+  category?: string | null;
+  product?: string | null;
+}
+
+export type NavigationTarget =
+  | { name: 'content-page'; params: ContentPageTargetParams }
+  | { name: 'page-category-content-page'; params: PageCategoryContentPageTargetParams }
+  | { name: 'products-solutions-category-product-solutions'; params: ProductTargetParams };
+
+export const contentPageTarget = (params: ContentPageTargetParams): NavigationTarget => ({ name: 'content-page', params });
+export const pageCategoryContentPageTarget = (params: PageCategoryContentPageTargetParams): NavigationTarget => ({
+  name: 'page-category-content-page',
+  params,
+});
+export const productsSolutionsCategoryProductTarget = (params: ProductTargetParams): NavigationTarget => ({
+  name: 'products-solutions-category-product-solutions',
+  params,
+});
+
+/**
+ * The path of a named target in a locale. content-page: `/{lang}/{slug}/` (German slug for de,
+ * internationalSlug otherwise; the fixed overviews for investor-relations/jobs/news);
+ * page-category-content-page: `/{lang}/{category segment}/{slug}/` (content-page without a known
+ * category); products-solutions-category-product-solutions: the product link rule. Null when a
+ * content target has no slug at all.
+ */
+export function targetPath(locale: LocaleCode, target: NavigationTarget): string | null {
+  switch (target.name) {
+    case 'content-page': {
+      const { slug, internationalSlug, hash } = target.params;
+      return contentPagePath(locale, { slug, internationalSlug }, hash);
+    }
+    case 'page-category-content-page': {
+      const { hash, ...page } = target.params;
+      return isPageCategory(page.pageCategory) && !overviewSectionOf(page)
+        ? categoryContentPagePath(locale, page, hash)
+        : contentPagePath(locale, { slug: page.slug, internationalSlug: page.internationalSlug }, hash);
+    }
+    case 'products-solutions-category-product-solutions': {
+      const { category, product } = target.params;
+      return productLinkPath(locale, category, product ? { Category: category, slug: product } : null);
+    }
+  }
 }
 
 /**

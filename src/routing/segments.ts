@@ -1,12 +1,16 @@
 /**
- * URL segment maps of SPEC §2.3 (one place). German uses the German form, every other locale the
- * international/English one.
+ * URL segment maps (SPEC §2.1, §2.3, §9), the one place a URL segment is spelled. German uses the
+ * German form, every other locale the international/English one. Builders in ./paths.ts read these.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 
 export interface SegmentPair {
   de: string;
   international: string;
+}
+
+function both(segment: string): SegmentPair {
+  return { de: segment, international: segment };
 }
 
 export function segmentFor(pair: SegmentPair, locale: LocaleCode): string {
@@ -20,9 +24,9 @@ export const productBase: SegmentPair = { de: 'produkte-loesungen', internationa
 export const productCategorySegments = {
   CoaterAndDeveloper: { de: 'belacker-entwickler', international: 'coater-developer' },
   InkjetPrinting: { de: 'tintenstrahldruck', international: 'inkjet-printing' },
-  MaskAligner: { de: 'mask-aligner', international: 'mask-aligner' },
-  Metrology: { de: 'metrology', international: 'metrology' },
-  WaferBonder: { de: 'wafer-bonder', international: 'wafer-bonder' },
+  MaskAligner: both('mask-aligner'),
+  Metrology: both('metrology'),
+  WaferBonder: both('wafer-bonder'),
   PhotomaskEquipment: { de: 'fotomasken-systeme', international: 'photomask-equipment' },
   ProjectionScanner: { de: 'projektions-scanner', international: 'projection-scanner' },
 } as const satisfies Record<string, SegmentPair>;
@@ -32,3 +36,81 @@ export type ProductCategory = keyof typeof productCategorySegments;
 export function isProductCategory(value: unknown): value is ProductCategory {
   return typeof value === 'string' && Object.hasOwn(productCategorySegments, value);
 }
+
+/**
+ * Page category → URL segment (SPEC §2.3). The content model's enum has Company,
+ * ProductsAndSolutions, InvestorRelations and Career; Contact and News appear as category slugs.
+ */
+export const pageCategorySegments = {
+  ProductsAndSolutions: productBase,
+  Company: { de: 'unternehmen', international: 'company' },
+  Contact: { de: 'kontakt', international: 'contact' },
+  Career: { de: 'karriere', international: 'careers' },
+  InvestorRelations: both('investor-relations'),
+  News: both('news'),
+} as const satisfies Record<string, SegmentPair>;
+
+export type PageCategory = keyof typeof pageCategorySegments;
+
+export function isPageCategory(value: unknown): value is PageCategory {
+  return typeof value === 'string' && Object.hasOwn(pageCategorySegments, value);
+}
+
+/** Company anchor links (SPEC §2.1): base unternehmen for German, company for the others. */
+export const companyBase: SegmentPair = pageCategorySegments.Company;
+
+/** The fixed sections of §2.1: overviews, the event page, list paging. */
+export const sectionSegments = {
+  investorRelations: pageCategorySegments.InvestorRelations,
+  news: pageCategorySegments.News,
+  jobs: both('jobs'),
+  event: both('event'),
+  /** `<list>/page/<n>/` for list pages n ≥ 2 (agreed reading, CONTRACTS-3). */
+  page: both('page'),
+} as const satisfies Record<string, SegmentPair>;
+
+/**
+ * The article lists of §2.1 (list segment under their section). German spellings where the table
+ * gives one; the table as written otherwise (CONTRACTS-3: directors-dealings stays English).
+ */
+export const articleListSegments = {
+  productsAndTechnologyNews: { de: 'produkt-und-technologiennachrichten', international: 'products-and-technology-news' },
+  technicalPublications: { de: 'technische-publikationen', international: 'technical-publications' },
+  adhocReleases: { de: 'ad-hoc-meldungen', international: 'ad-hoc-releases' },
+  directorsDealings: both('directors-dealings'),
+  financialCalendar: { de: 'finanzkalender', international: 'financial-calendar' },
+  financialReports: { de: 'finanzberichte', international: 'financial-reports' },
+  pressReleases: { de: 'pressemitteilungen', international: 'press-releases' },
+  totalVotingRights: { de: 'gesamtstimmrechte', international: 'total-voting-rights' },
+  votingRights: { de: 'stimmrechtsmeldungen', international: 'voting-rights' },
+} as const satisfies Record<string, SegmentPair>;
+
+/**
+ * The detail routes of §2.1. The table notes a German spelling only for financial reports and
+ * press releases; every other detail keeps the English word in German too (agreed reading,
+ * CONTRACTS-3; the table says so explicitly for technical-publications). Financial calendar has
+ * no detail route.
+ */
+export const articleDetailSegments = {
+  productsAndTechnologyNews: both('products-and-technology-news'),
+  technicalPublications: both('technical-publications'),
+  adhocReleases: both('ad-hoc-releases'),
+  directorsDealings: both('directors-dealings'),
+  financialReports: articleListSegments.financialReports,
+  pressReleases: articleListSegments.pressReleases,
+  totalVotingRights: both('total-voting-rights'),
+  votingRights: both('voting-rights'),
+} as const satisfies Record<string, SegmentPair>;
+
+/** The `{type}` of press release details: the news main category in kebab case. */
+export const newsMainCategorySegments = {
+  corporateNews: 'corporate-news',
+  investorRelationsNews: 'investor-relations-news',
+  technicalPublications: 'technical-publications',
+} as const satisfies Record<string, string>;
+
+/**
+ * The last segment of a product link whose product page is missing (SPEC §2.7). Such a link
+ * points at no built page (it answers the 404 page); views should rather render plain text.
+ */
+export const NO_PRODUCT_PAGE = 'no-product-page';

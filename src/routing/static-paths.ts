@@ -1,17 +1,19 @@
 /**
- * The static paths of the page routes (DESIGN §2: one module enumerates every static path).
- * Route files in src/pages re-export these as their getStaticPaths.
+ * The static paths of the page routes (DESIGN §2: one module enumerates every static path; the
+ * pages themselves come from ./site-pages.ts). Route files in src/pages re-export these as their
+ * getStaticPaths.
  */
-import { getContentPages, getErrorPage, getHomepage } from '../cms/collections.ts';
+import { getErrorPage, getHomepage } from '../cms/collections.ts';
 import type { ContentPageEntry, HomepageEntry } from '../cms/types.ts';
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
-import { contentPageRoutes } from './content-pages.ts';
+import { getSitePages, type SitePage } from './site-pages.ts';
 
 export interface HomeProps {
   locale: LocaleCode;
   homepage: HomepageEntry | null;
 }
 
+/** @deprecated the props of the issue-2 content page component; pages now get `SitePageProps`. */
 export interface ContentPageProps {
   locale: LocaleCode;
   page: ContentPageEntry;
@@ -22,20 +24,32 @@ export interface NotFoundProps {
   errorPage: ContentPageEntry | null;
 }
 
+export interface SitePageProps {
+  page: SitePage;
+}
+
 /** `/{lang}/` for every locale, with the homepage tiles. */
 export async function homeStaticPaths() {
   const homepage = (await getHomepage()) ?? null;
   return localeCodes.map((locale) => ({ params: { lang: locale }, props: { locale, homepage } satisfies HomeProps }));
 }
 
-/** `/{lang}/{slug}/` for every content page and locale it has a slug for. */
-export async function contentPageStaticPaths() {
-  const pages = await getContentPages();
-  const routes = contentPageRoutes(pages, (reason) => console.warn(`[routes] Content page skipped: ${reason}`));
-  return routes.map(({ locale, slug, page }) => ({
-    params: { lang: locale, slug },
-    props: { locale, page } satisfies ContentPageProps,
-  }));
+/** The `[...path]` param of a page path: `/de/investor-relations/ad-hoc-meldungen/` → `investor-relations/ad-hoc-meldungen`. */
+export function restParam(page: SitePage): string {
+  return page.path
+    .split('/')
+    .filter(Boolean)
+    .slice(1)
+    .map((segment) => decodeURIComponent(segment))
+    .join('/');
+}
+
+/** `/{lang}/{...path}/` for every page of the site except home (src/pages/[lang]/index.astro). */
+export async function sitePageStaticPaths() {
+  const pages = await getSitePages();
+  return pages
+    .filter((page) => page.view.kind !== 'home')
+    .map((page) => ({ params: { lang: page.locale, path: restParam(page) }, props: { page } satisfies SitePageProps }));
 }
 
 /** The error page's content (SPEC §2.11), or null when the content system has none. */

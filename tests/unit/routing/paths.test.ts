@@ -35,9 +35,32 @@ describe('contentPagePath (SPEC §2.1: German by slug, others by internationalSl
     expect(contentPagePath(locale, page, hash)).toBe(expected);
   });
 
-  it('is null when the page has no slug for the locale', () => {
-    expect(contentPagePath('en', { slug: 'nur-deutsch', internationalSlug: null })).toBeNull();
-    expect(contentPagePath('de', { slug: ' ', internationalSlug: 'x' })).toBeNull();
+  it('uses the other slug when the locale has none, and is null only without any slug', () => {
+    expect(contentPagePath('en', { slug: 'nur-deutsch', internationalSlug: null })).toBe('/en/nur-deutsch/');
+    expect(contentPagePath('de', { slug: ' ', internationalSlug: 'x' })).toBe('/de/x/');
+    expect(contentPagePath('jp', { slug: null, internationalSlug: ' ' })).toBeNull();
+  });
+
+  it('puts category pages under their category segment (§2.3)', () => {
+    const organisation = { slug: 'organisation', internationalSlug: 'organization', pageCategory: 'Company' };
+    expect(contentPagePath('de', organisation)).toBe('/de/unternehmen/organisation/');
+    expect(contentPagePath('en', organisation)).toBe('/en/company/organization/');
+    expect(contentPagePath('en', organisation, 'board')).toBe('/en/company/organization/#board');
+    const training = { slug: 'schulung', internationalSlug: 'training', pageCategory: 'ProductsAndSolutions' };
+    expect(contentPagePath('de', training)).toBe('/de/produkte-loesungen/schulung/');
+    expect(contentPagePath('cn', training)).toBe('/cn/products-solutions/training/');
+    const faq = { slug: 'karriere-faq', internationalSlug: 'careers-faq', pageCategory: 'Career' };
+    expect(contentPagePath('de', faq)).toBe('/de/karriere/karriere-faq/');
+    expect(contentPagePath('tw', faq)).toBe('/tw/careers/careers-faq/');
+    const share = { slug: 'aktie', internationalSlug: 'share', pageCategory: 'InvestorRelations' };
+    expect(contentPagePath('de', share)).toBe('/de/investor-relations/aktie/');
+  });
+
+  it('sends the pages behind the fixed overviews to the overview routes', () => {
+    expect(contentPagePath('de', { slug: 'investor-relations', internationalSlug: 'investor-relations', pageCategory: 'InvestorRelations' }))
+      .toBe('/de/investor-relations/');
+    expect(contentPagePath('jp', { slug: 'jobs', internationalSlug: 'jobs' })).toBe('/jp/jobs/');
+    expect(contentPagePath('en', { slug: 'news', internationalSlug: 'news' }, '#press')).toBe('/en/news/#press');
   });
 });
 

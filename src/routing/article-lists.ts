@@ -1,0 +1,147 @@
+/**
+ * The list and detail routes of SPEC §2.1 as data: which NewsArticle goes in which list, the
+ * params of each detail route and the newest-first order and paging of lists (CONTRACTS-3).
+ * Segments are spelled in ./segments.ts; paths are built in ./paths.ts.
+ */
+import { translateText, type TranslatedValue } from '../i18n/translate.ts';
+import { isoDate } from '../text/dates.ts';
+import { slugify } from '../text/slugify.ts';
+
+export const articleListKeys = [
+  'productsAndTechnologyNews',
+  'technicalPublications',
+  'adhocReleases',
+  'directorsDealings',
+  'financialCalendar',
+  'financialReports',
+  'pressReleases',
+  'totalVotingRights',
+  'votingRights',
+] as const;
+
+export type ArticleListKey = (typeof articleListKeys)[number];
+
+/** A param of a detail route: `{slug}`, `{id}`, `{type}`; `optional` for `{id?}`/`{slug?}`. */
+export interface DetailParam {
+  name: 'type' | 'slug' | 'id';
+  optional?: boolean;
+}
+
+export interface ArticleListDefinition {
+  section: 'news' | 'investorRelations';
+  hasDetail: boolean;
+  /** UI string key of the list's name (src/i18n/ui/*.json; the views helper adds the strings). */
+  labelKey: string;
+  /** The detail route's params in URL order (§2.1); empty when there is no detail route. */
+  detailParams: readonly DetailParam[];
+}
+
+const slug: DetailParam = { name: 'slug' };
+const id: DetailParam = { name: 'id' };
+
+export const articleLists: Record<ArticleListKey, ArticleListDefinition> = {
+  productsAndTechnologyNews: { section: 'news', hasDetail: true, labelKey: 'list.productsAndTechnologyNews', detailParams: [slug] },
+  technicalPublications: {
+    section: 'news',
+    hasDetail: true,
+    labelKey: 'list.technicalPublications',
+    // §2.1 `{slug?}`: the form without slug is the list itself (an alias page of the list in
+    // German, CONTRACTS-3; paths.ts technicalPublicationsBarePath), so a detail carries its slug.
+    detailParams: [slug],
+  },
+  adhocReleases: { section: 'investorRelations', hasDetail: true, labelKey: 'list.adhocReleases', detailParams: [slug, { name: 'id', optional: true }] },
+  directorsDealings: { section: 'investorRelations', hasDetail: true, labelKey: 'list.directorsDealings', detailParams: [id] },
+  financialCalendar: { section: 'investorRelations', hasDetail: false, labelKey: 'list.financialCalendar', detailParams: [] },
+  financialReports: { section: 'investorRelations', hasDetail: true, labelKey: 'list.financialReports', detailParams: [slug, id] },
+  pressReleases: { section: 'investorRelations', hasDetail: true, labelKey: 'list.pressReleases', detailParams: [{ name: 'type' }, slug, id] },
+  totalVotingRights: { section: 'investorRelations', hasDetail: true, labelKey: 'list.totalVotingRights', detailParams: [slug, { name: 'id', optional: true }] },
+  votingRights: { section: 'investorRelations', hasDetail: true, labelKey: 'list.votingRights', detailParams: [slug, { name: 'id', optional: true }] },
+};
+
+export function isArticleListKey(value: unknown): value is ArticleListKey {
+  return typeof value === 'string' && (articleListKeys as readonly string[]).includes(value);
+}
+
+/** The lists of a section, in the order of the §2.1 table. */
+export function articleListsOf(section: ArticleListDefinition['section']): ArticleListKey[] {
+  const order: readonly ArticleListKey[] = section === 'news'
+    ? ['productsAndTechnologyNews', 'technicalPublications']
+    : ['adhocReleases', 'directorsDealings', 'financialCalendar', 'financialReports', 'pressReleases', 'totalVotingRights', 'votingRights'];
+  return [...order];
+}
+
+/** Entries per list page (CONTRACTS-3). */
+export const ARTICLES_PER_PAGE = 10;
+
+/** The fields of a NewsArticle its list and URL depend on. */
+export interface ArticleRef {
+  id: string;
+  slug?: string | null;
+  newsMainCategory?: string | null;
+  newsSubCategory?: string | null;
+  publishingDate?: string | null;
+  Headline?: TranslatedValue | null;
+}
+
+const subCategoryLists: Readonly<Record<string, ArticleListKey>> = {
+  adhocReleases: 'adhocReleases',
+  financialReports: 'financialReports',
+  votingRights: 'votingRights',
+  totalVotingRights: 'totalVotingRights',
+  financialCalendar: 'financialCalendar',
+  directorsDealings: 'directorsDealings',
+};
+
+/**
+ * The list an article belongs to (CONTRACTS-3): corporateNews → products and technology news;
+ * technicalPublications → technical publications; investorRelationsNews → the list of its
+ * subcategory, press releases without one. Null for an article without a known main category.
+ */
+export function articleListOf(article: { newsMainCategory?: string | null; newsSubCategory?: string | null }): ArticleListKey | null {
+  switch (article.newsMainCategory) {
+    case 'corporateNews':
+      return 'productsAndTechnologyNews';
+    case 'technicalPublications':
+      return 'technicalPublications';
+    case 'investorRelationsNews': {
+      const sub = article.newsSubCategory;
+      return (sub && subCategoryLists[sub]) || 'pressReleases';
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The `{slug}` of an article: its slug, else the slug helper over its English headline (then the
+ * German one), else `article-{id}` (§5: slugs derived by helpers).
+ */
+export function articleSlug(article: Pick<ArticleRef, 'id' | 'slug' | 'Headline'>): string {
+  const own = article.slug?.trim();
+  if (own) return own;
+  return slugify(translateText(article.Headline, 'en')) || slugify(article.Headline?.german) || `article-${slugify(article.id) || 'x'}`;
+}
+
+function idOrder(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/** Newest first: publishingDate descending (ISO or DD.MM.YYYY; undated last), then id descending. */
+export function compareArticlesNewestFirst(a: ArticleRef, b: ArticleRef): number {
+  const da = isoDate(a.publishingDate) ?? '';
+  const db = isoDate(b.publishingDate) ?? '';
+  if (da !== db) return da < db ? 1 : -1;
+  return idOrder(b.id, a.id);
+}
+
+/** The articles of a list, newest first. */
+export function articlesOfList<A extends ArticleRef>(articles: readonly A[], list: ArticleListKey): A[] {
+  return articles.filter((article) => articleListOf(article) === list).sort(compareArticlesNewestFirst);
+}
+
+/** Pages of a list: at least one (an empty list still has its page 1). */
+export function paginate<T>(items: readonly T[], size = ARTICLES_PER_PAGE): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  return pages.length ? pages : [[]];
+}

@@ -1,0 +1,113 @@
+/**
+ * buildSitePages: every page of every locale from the content (pure). Home, content pages,
+ * overviews, article lists and details (with alias pages), the event page and its per-label pages,
+ * product detail pages. Two pages on one path are a build error naming both.
+ */
+import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
+import { eventPath, homePath, productPagePath } from '../paths.ts';
+import { articleDetailSitePages, articleListSitePages } from './articles.ts';
+import { contentSitePages, overviewSitePages } from './content.ts';
+import { collectEvents } from './events.ts';
+import { canonicalPage, isValidSegment, shownInEnglish } from './shared.ts';
+import type { SiteContent, SitePage, SiteProductPage, SkipReporter } from './types.ts';
+
+export class SitePathCollisionError extends Error {
+  override name = 'SitePathCollisionError';
+}
+
+/** Paths other route files own (src/pages/[lang]/404.astro). */
+function reservedPaths(locale: LocaleCode): string[] {
+  return [`/${locale}/404/`];
+}
+
+function homeSitePages(): SitePage[] {
+  return localeCodes.map((locale) => canonicalPage('home', locale, homePath(locale), { kind: 'home' }));
+}
+
+function eventSitePages(content: SiteContent): SitePage[] {
+  const events = collectEvents(content.contentPages);
+  return localeCodes.flatMap((locale) => [
+    canonicalPage('events', locale, eventPath(locale), { kind: 'eventList' }),
+    ...events.map(({ label, event }) =>
+      canonicalPage(`event:${label}`, locale, eventPath(locale, label), { kind: 'event', label }, shownInEnglish(event.title, locale)),
+    ),
+  ]);
+}
+
+function productSitePages(products: readonly SiteProductPage[], onSkip: SkipReporter): SitePage[] {
+  const result: SitePage[] = [];
+  for (const product of products) {
+    if (!isValidSegment(product.slug?.trim()) || !productPagePath('en', product)) {
+      onSkip(`product page ${product.id}: needs a slug (one URL segment) and a known Category; it gets no route`);
+      continue;
+    }
+    for (const locale of localeCodes) {
+      const path = productPagePath(locale, product)!;
+      result.push(
+        canonicalPage(`product:${product.id}`, locale, path, { kind: 'productDetail', productPageId: product.id }, shownInEnglish(product.Productheadline, locale)),
+      );
+    }
+  }
+  return result;
+}
+
+/** A page for an error message: its view and key. */
+export function describeSitePage(page: SitePage): string {
+  const { view } = page;
+  const what = (() => {
+    switch (view.kind) {
+      case 'home':
+        return 'the home page';
+      case 'content':
+        return `content page ${view.pageId}`;
+      case 'overview':
+        return `the ${view.section} overview${view.pageId ? ` (content page ${view.pageId})` : ''}`;
+      case 'articleList':
+        return `page ${view.page} of the ${view.list} list`;
+      case 'articleDetail':
+        return `news article ${view.articleId} (${view.list})`;
+      case 'eventList':
+        return 'the event list';
+      case 'event':
+        return `event "${view.label}"`;
+      case 'productDetail':
+        return `product page ${view.productPageId}`;
+    }
+  })();
+  return page.alias ? `${what} (alias of ${page.canonical})` : what;
+}
+
+/** Throws when two pages (or a page and another route file) share a path. */
+export function assertUniquePaths(pages: readonly SitePage[]): void {
+  const taken = new Map<string, string>();
+  for (const locale of localeCodes) for (const path of reservedPaths(locale)) taken.set(path, 'the error page route (src/pages/[lang]/404.astro)');
+  const problems: string[] = [];
+  for (const page of pages) {
+    const key = decodeURI(page.path).normalize('NFC').toLowerCase();
+    const other = taken.get(key);
+    if (other) problems.push(`${page.path}: ${other} and ${describeSitePage(page)}`);
+    else taken.set(key, describeSitePage(page));
+  }
+  if (problems.length) {
+    throw new SitePathCollisionError(`Two pages on one path (change a slug in the content system):\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/**
+ * Every page of the site. Pure: the same content gives the same pages in the same order (home,
+ * overviews, content pages, lists, details, events, products; locales in table order within each).
+ * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
+ */
+export function buildSitePages(content: SiteContent, onSkip: SkipReporter = () => {}): SitePage[] {
+  const pages = [
+    ...homeSitePages(),
+    ...overviewSitePages(content.contentPages),
+    ...contentSitePages(content.contentPages, onSkip),
+    ...articleListSitePages(content.newsArticles),
+    ...articleDetailSitePages(content.newsArticles, onSkip),
+    ...eventSitePages(content),
+    ...productSitePages(content.productPages, onSkip),
+  ];
+  assertUniquePaths(pages);
+  return pages;
+}

@@ -1,0 +1,59 @@
+/**
+ * Content pages (§2.1 generic, category and product content pages) and the fixed overviews
+ * (investor-relations, jobs, news) that render the content page with that slug.
+ */
+import { localeCodes } from '../../i18n/locales.ts';
+import { contentPagePath, overviewPath, overviewSectionOf, contentPageSlug, type OverviewSection } from '../paths.ts';
+import { isErrorPage } from '../content-pages.ts';
+import { canonicalPage, isValidSegment, shownInEnglish } from './shared.ts';
+import type { SiteContentPage, SitePage, SkipReporter } from './types.ts';
+
+const overviewSections: readonly OverviewSection[] = ['investorRelations', 'jobs', 'news'];
+
+/**
+ * Every content page in every locale at `contentPagePath` (category path when pageCategory is
+ * set); not the error page and not the pages behind the fixed overviews. A page without any slug
+ * or with a slug that is not one URL segment is skipped and reported.
+ */
+export function contentSitePages(pages: readonly SiteContentPage[], onSkip: SkipReporter): SitePage[] {
+  const result: SitePage[] = [];
+  for (const page of pages) {
+    if (isErrorPage(page) || overviewSectionOf(page)) continue;
+    const slugs = localeCodes.map((locale) => contentPageSlug(locale, page));
+    const bad = slugs.find((slug) => !isValidSegment(slug));
+    if (bad !== undefined) {
+      onSkip(`content page ${page.id}: slug "${bad ?? ''}" is missing or not a single URL segment; the page gets no route`);
+      continue;
+    }
+    for (const locale of localeCodes) {
+      const path = contentPagePath(locale, page);
+      if (!path) continue;
+      result.push(canonicalPage(`content:${page.id}`, locale, path, { kind: 'content', pageId: page.id }, shownInEnglish(page.Headline, locale)));
+    }
+  }
+  return result;
+}
+
+/**
+ * The overviews `/{lang}/investor-relations/`, `/{lang}/jobs/`, `/{lang}/news/` in every locale,
+ * each with the content page of that slug (null when there is none). Two content pages claiming
+ * one overview both get a page there, so the collision check names them.
+ */
+export function overviewSitePages(pages: readonly SiteContentPage[]): SitePage[] {
+  const result: SitePage[] = [];
+  for (const section of overviewSections) {
+    const claimants = pages.filter((page) => !isErrorPage(page) && overviewSectionOf(page) === section);
+    for (const locale of localeCodes) {
+      const path = overviewPath(locale, section);
+      if (claimants.length === 0) {
+        result.push(canonicalPage(`overview:${section}`, locale, path, { kind: 'overview', section, pageId: null }));
+      }
+      for (const page of claimants) {
+        result.push(
+          canonicalPage(`overview:${section}`, locale, path, { kind: 'overview', section, pageId: page.id }, shownInEnglish(page.Headline, locale)),
+        );
+      }
+    }
+  }
+  return result;
+}

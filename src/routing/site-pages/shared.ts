@@ -1,0 +1,27 @@
+/** Small helpers the page builders share. */
+import type { LocaleCode } from '../../i18n/locales.ts';
+import { translate, type TranslatedValue } from '../../i18n/translate.ts';
+import type { SitePage, SiteView } from './types.ts';
+
+/** A slug usable as one URL segment. */
+const validSegment = /^[\p{L}\p{N}][\p{L}\p{N}._~-]*$/u;
+
+export function isValidSegment(value: string | null | undefined): value is string {
+  return typeof value === 'string' && validSegment.test(value);
+}
+
+/**
+ * Whether a page whose main text is `text` is "shown in English" in `locale` (CONTRACTS-3): the
+ * locale's language has no text and English stands in.
+ */
+export function shownInEnglish(text: TranslatedValue | null | undefined, locale: LocaleCode): boolean {
+  return locale !== 'en' && translate(text, locale)?.lang === 'en';
+}
+
+export function canonicalPage(key: string, locale: LocaleCode, path: string, view: SiteView, englishOnly = false): SitePage {
+  return { key, locale, path, canonical: path, alias: false, englishOnly, view };
+}
+
+export function aliasPage(of: SitePage, path: string): SitePage {
+  return { ...of, path, canonical: of.path, alias: true };
+}

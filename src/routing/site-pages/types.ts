@@ -1,0 +1,73 @@
+/**
+ * Types of the page enumeration (CONTRACTS-3): what a page of the site is (SitePage, SiteView) and
+ * the minimal structural content it is built from (SiteContent), which both the collection entries
+ * (src/cms/types.ts) and the raw sample seed satisfy.
+ */
+import type { LocaleCode } from '../../i18n/locales.ts';
+import type { TranslatedValue } from '../../i18n/translate.ts';
+import type { ArticleListKey, ArticleRef } from '../article-lists.ts';
+import type { ContentPageRef, OverviewSection, ProductPageRef } from '../paths.ts';
+
+export type SiteView =
+  | { kind: 'home' }
+  | { kind: 'content'; pageId: string } // generic, category and product content pages
+  | { kind: 'overview'; section: OverviewSection; pageId: string | null }
+  | { kind: 'articleList'; list: ArticleListKey; page: number; pageCount: number; articleIds: string[] }
+  | { kind: 'articleDetail'; list: ArticleListKey; articleId: string }
+  | { kind: 'eventList' }
+  | { kind: 'event'; label: string }
+  | { kind: 'productDetail'; productPageId: string };
+
+export type SiteViewKind = SiteView['kind'];
+
+export interface SitePage {
+  /** Identical for all language versions of one page, and for an alias and its canonical page. */
+  key: string;
+  locale: LocaleCode;
+  /** `/de/kontakt/`: leading and trailing slash, segments URL-encoded. */
+  path: string;
+  /** The canonical path of this page in this locale (== path unless alias). */
+  canonical: string;
+  /** A second path of a page (optional route params spelled out); canonical points elsewhere; not in the sitemap. */
+  alias: boolean;
+  /** Shown in English in a non-English locale: its main text has no text in the locale's language. */
+  englishOnly: boolean;
+  view: SiteView;
+}
+
+/** An event of an Events block (ComponentContentEvents). */
+export interface SiteEventRef {
+  id?: string | null;
+  label?: string | null;
+  title?: TranslatedValue | null;
+  startDate?: string | null;
+}
+
+/** A block of a content page; only the Events block matters to the routes. */
+export interface SiteBlockRef {
+  __typename?: string;
+  events?: ReadonlyArray<SiteEventRef | null> | null;
+}
+
+export interface SiteContentPage extends ContentPageRef {
+  id: string;
+  Headline?: TranslatedValue | null;
+  content?: ReadonlyArray<SiteBlockRef | null> | null;
+}
+
+export interface SiteProductPage extends ProductPageRef {
+  id: string;
+  Productheadline?: TranslatedValue | null;
+}
+
+export type SiteNewsArticle = ArticleRef;
+
+/** The content the page enumeration needs (the published entries of three collections). */
+export interface SiteContent {
+  contentPages: readonly SiteContentPage[];
+  productPages: readonly SiteProductPage[];
+  newsArticles: readonly SiteNewsArticle[];
+}
+
+/** A page that could not get a route, with the reason (for the build log). */
+export type SkipReporter = (reason: string) => void;

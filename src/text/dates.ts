@@ -1,0 +1,86 @@
+/**
+ * Dates of the content (SPEC §5: "dates in DD.MM.YYYY format are parsed") and their display per
+ * locale. Content dates are calendar dates without a time zone; they are handled as plain
+ * year/month/day (an ISO date string `YYYY-MM-DD`), never shifted by the build machine's zone.
+ */
+import type { LocaleCode } from '../i18n/locales.ts';
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1–12
+  day: number; // 1–31
+}
+
+function isValid({ year, month, day }: CalendarDate): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate(); // last day of the month
+  return day <= days;
+}
+
+function toIso({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function fromParts(year: string, month: string, day: string): CalendarDate | null {
+  const date = { year: Number(year), month: Number(month), day: Number(day) };
+  return isValid(date) ? date : null;
+}
+
+/**
+ * `27.03.2025` → `2025-03-27` (ISO date); null for anything else or an impossible date
+ * (`31.02.2025`). Day and month may have one digit (`1.3.2025`); surrounding spaces are ignored.
+ */
+export function parseGermanDate(text: string | null | undefined): string | null {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/.exec(text ?? '');
+  if (!match) return null;
+  const date = fromParts(match[3]!, match[2]!, match[1]!);
+  return date ? toIso(date) : null;
+}
+
+/**
+ * A date as the content system gives it: an ISO date (`2025-03-27`), an ISO date-time
+ * (`2025-03-27T10:00:00.000Z`, its date part is used), a German date (`27.03.2025`) or a Date
+ * (its UTC date). Null when it is none of these or impossible.
+ */
+export function parseContentDate(value: string | Date | null | undefined): CalendarDate | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
+  }
+  if (typeof value !== 'string') return null;
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?\s*$/.exec(value);
+  if (iso) return fromParts(iso[1]!, iso[2]!, iso[3]!);
+  const german = parseGermanDate(value);
+  return german ? parseContentDate(german) : null;
+}
+
+/** The ISO date (`2025-03-27`) of a content date, for `<time datetime>` and sorting; null if invalid. */
+export function isoDate(value: string | Date | null | undefined): string | null {
+  const date = parseContentDate(value);
+  return date ? toIso(date) : null;
+}
+
+const englishMonths = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/**
+ * A content date for display: de `27.03.2025`, en `27 March 2025`, cn/jp/tw `2025年3月27日`.
+ * Null when the value is not a valid date (the view then shows no date).
+ */
+export function formatDate(value: string | Date | null | undefined, locale: LocaleCode): string | null {
+  const date = parseContentDate(value);
+  if (!date) return null;
+  const { year, month, day } = date;
+  switch (locale) {
+    case 'de':
+      return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+    case 'en':
+      return `${day} ${englishMonths[month - 1]} ${year}`;
+    case 'cn':
+    case 'jp':
+    case 'tw':
+      return `${year}年${month}月${day}日`;
+  }
+}

@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
+import { localeCodes } from '../../../src/i18n/locales.ts';
+import {
+  alternatesOf,
+  buildSitePages,
+  equivalentPath,
+  findSitePage,
+  SitePathCollisionError,
+  type SiteContent,
+  type SitePage,
+} from '../../../src/routing/site-pages.ts';
+
+/**
+ * The raw sample seed shaped like the published collection entries: drafts (published_at null)
+ * left out as a LIVE build does; relations and blocks are already inline or irrelevant here.
+ */
+async function sampleContent(): Promise<SiteContent> {
+  const seed = await buildSampleContent();
+  const published = (type: string) => (seed.collections[type] ?? []).filter((entry) => !('published_at' in entry) || entry.published_at !== null);
+  return {
+    contentPages: published('ContentPage') as unknown as SiteContent['contentPages'],
+    productPages: published('ProductPage') as unknown as SiteContent['productPages'],
+    newsArticles: published('NewsArticle') as unknown as SiteContent['newsArticles'],
+  };
+}
+
+let content: SiteContent;
+let pages: SitePage[];
+const skipped: string[] = [];
+
+beforeAll(async () => {
+  content = await sampleContent();
+  pages = buildSitePages(content, (reason) => skipped.push(reason));
+}, 60_000);
+
+const paths = () => new Set(pages.map((page) => page.path));
+
+describe('buildSitePages over the sample content', () => {
+  it('skips nothing and gives every page a unique, well-formed path', () => {
+    expect(skipped).toEqual([]);
+    expect(paths().size).toBe(pages.length);
+    for (const page of pages) {
+      expect(page.path).toMatch(new RegExp(`^/${page.locale}/([^/#?]+/)*$`));
+      expect(page.canonical === page.path).toBe(!page.alias);
+    }
+  });
+
+  it('has the same set of page keys in every locale', () => {
+    const keysOf = (locale: string) => new Set(pages.filter((page) => page.locale === locale && !page.alias).map((page) => page.key));
+    const german = [...keysOf('de')].sort();
+    for (const locale of localeCodes) expect([...keysOf(locale)].sort()).toEqual(german);
+    for (const locale of localeCodes) expect(pages.filter((p) => p.locale === locale && !p.alias).length).toBe(german.length);
+  });
+
+  it('answers the paths of §2.2 and the fixed routes of §2.1', () => {
+    const expected = [
+      '/de/impressum/', '/de/datenschutzerklaerung/', '/de/nutzungsbedingungen/', '/de/agb/',
+      '/en/imprint/', '/en/privacy-policy/', '/en/terms-of-use/', '/en/terms/',
+      ...['tw', 'jp', 'cn'].flatMap((l) => [`/${l}/imprint/`, `/${l}/privacy-policy/`, `/${l}/terms-of-use/`, `/${l}/terms/`, `/${l}/contact/`]),
+      '/de/kontakt/', '/en/contact/', '/de/news/', '/en/news/', '/de/bildarchiv/', '/en/image-archive/',
+      ...localeCodes.flatMap((l) => [`/${l}/`, `/${l}/investor-relations/`, `/${l}/jobs/`, `/${l}/news/`, `/${l}/event/`]),
+      '/de/investor-relations/ad-hoc-meldungen/', '/de/investor-relations/directors-dealings/', '/de/investor-relations/finanzkalender/',
+      '/de/investor-relations/finanzberichte/', '/de/investor-relations/pressemitteilungen/', '/de/investor-relations/gesamtstimmrechte/',
+      '/de/investor-relations/stimmrechtsmeldungen/', '/de/news/produkt-und-technologiennachrichten/', '/de/news/technische-publikationen/',
+      '/de/news/technical-publications/', '/en/news/technical-publications/', '/en/investor-relations/ad-hoc-releases/',
+      '/de/produkte-loesungen/schulung/', '/en/products-solutions/training/', '/de/unternehmen/organisation/', '/en/company/organization/',
+      '/de/event/litho-user-forum-2025/', '/jp/event/litho-user-forum-2025/',
+    ];
+    const missing = expected.filter((path) => !paths().has(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('puts a German product page under its German segment and its English twin under the English one', () => {
+    const german = pages.find((page) => page.locale === 'de' && page.view.kind === 'productDetail' && page.path.endsWith('/acs300-gen3/'));
+    expect(german?.path).toBe('/de/produkte-loesungen/belacker-entwickler/acs300-gen3/');
+    expect(equivalentPath(german!.path, 'en', pages)).toBe('/en/products-solutions/coater-developer/acs300-gen3/');
+    expect(paths().has('/de/produkte-loesungen/metrology/dsm8-200-gen2/')).toBe(true);
+    expect(paths().has('/en/products-solutions/photomask-equipment/masktrack-pro/')).toBe(true);
+  });
+
+  it('renders the overview content pages on the fixed routes, not under a category', () => {
+    const ir = pages.find((page) => page.path === '/de/investor-relations/');
+    expect(ir?.view).toMatchObject({ kind: 'overview', section: 'investorRelations', pageId: '26' });
+    expect(paths().has('/de/investor-relations/investor-relations/')).toBe(false);
+    expect(pages.some((page) => page.path.includes('404-error-page'))).toBe(false);
+  });
+
+  it('lists newest first, ten a page, every article in exactly one list', () => {
+    const lists = pages.filter((page) => page.locale === 'en' && page.view.kind === 'articleList');
+    const byId = new Map(content.newsArticles.map((article) => [article.id, article]));
+    const listed: string[] = [];
+    for (const page of lists) {
+      if (page.view.kind !== 'articleList') continue;
+      expect(page.view.articleIds.length).toBeLessThanOrEqual(10);
+      const dates = page.view.articleIds.map((id) => byId.get(id)!.publishingDate ?? '');
+      expect(dates).toEqual([...dates].sort().reverse());
+      listed.push(...page.view.articleIds);
+    }
+    expect(listed.sort()).toEqual(content.newsArticles.map((article) => article.id).sort());
+  });
+
+  it('pages a long list at …/page/<n>/ in every locale', () => {
+    const many: SiteContent = {
+      ...content,
+      newsArticles: Array.from({ length: 23 }, (_, i) => ({
+        id: String(100 + i),
+        slug: `release-${i}`,
+        newsMainCategory: 'investorRelationsNews',
+        newsSubCategory: 'adhocReleases',
+        publishingDate: `2020-01-${String(i + 1).padStart(2, '0')}`,
+      })),
+    };
+    const built = buildSitePages(many).filter((page) => page.view.kind === 'articleList' && page.view.list === 'adhocReleases');
+    expect(built.filter((page) => page.locale === 'de').map((page) => page.path)).toEqual([
+      '/de/investor-relations/ad-hoc-meldungen/',
+      '/de/investor-relations/ad-hoc-meldungen/page/2/',
+      '/de/investor-relations/ad-hoc-meldungen/page/3/',
+    ]);
+    const first = built[0]!.view;
+    expect(first.kind === 'articleList' && first.articleIds.slice(0, 2)).toEqual(['122', '121']);
+    expect(first.kind === 'articleList' && first.pageCount).toBe(3);
+    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/page/3', 'jp', buildSitePages(many))).toBe(
+      '/jp/investor-relations/ad-hoc-releases/page/3/',
+    );
+  });
+
+  it('builds alias pages for optional params, pointing at the canonical short form', () => {
+    const alias = findSitePage('/de/investor-relations/ad-hoc-releases/dividend-proposal-2025/16/', pages);
+    expect(alias).toMatchObject({ alias: true, canonical: '/de/investor-relations/ad-hoc-releases/dividend-proposal-2025/' });
+    const bare = findSitePage('/de/news/technical-publications/', pages);
+    expect(bare).toMatchObject({ alias: true, canonical: '/de/news/technische-publikationen/' });
+    expect(findSitePage('/en/news/technical-publications/', pages)?.alias).toBe(false);
+    expect(paths().has('/de/investor-relations/finanzberichte/annual-report-2023/21/')).toBe(true);
+    expect(paths().has('/de/investor-relations/pressemitteilungen/investor-relations-news/capital-markets-day-2023/17/')).toBe(true);
+    expect(paths().has('/de/investor-relations/directors-dealings/34/')).toBe(true);
+    expect(pages.some((page) => page.path.includes('/finanzkalender/') && page.view.kind === 'articleDetail')).toBe(false);
+  });
+
+  it('marks pages shown in English (§1) from their main text', () => {
+    const sustainability = (locale: string) => pages.find((page) => page.locale === locale && page.key === 'content:14');
+    expect(sustainability('jp')?.englishOnly).toBe(true); // Headline has no Japanese text
+    expect(sustainability('cn')?.englishOnly).toBe(false);
+    expect(sustainability('en')?.englishOnly).toBe(false);
+    const product = (locale: string) => pages.find((page) => page.locale === locale && page.key === 'product:1');
+    expect(product('de')?.englishOnly).toBe(false);
+    expect(product('tw')?.englishOnly).toBe(true); // Productheadline has German and English only
+  });
+
+  it('maps every page to an existing page in every locale and back (equivalentPath)', () => {
+    for (const page of pages) {
+      for (const target of localeCodes) {
+        const there = equivalentPath(page.path, target, pages);
+        const found = findSitePage(there, pages);
+        expect(found, `${page.path} → ${target}`).toMatchObject({ key: page.key, locale: target, alias: false });
+        expect(equivalentPath(there, page.locale, pages)).toBe(page.canonical);
+      }
+    }
+  });
+
+  it('keeps hash and query, ignores a missing trailing slash and falls back to home', () => {
+    expect(equivalentPath('/de/kontakt#standorte', 'en', pages)).toBe('/en/contact/#standorte');
+    expect(equivalentPath('/en/contact/?from=menu#locations', 'de', pages)).toBe('/de/kontakt/?from=menu#locations');
+    expect(equivalentPath('/de/unternehmen/organisation', 'jp', pages)).toBe('/jp/company/organization/');
+    expect(equivalentPath('/en/does-not-exist/', 'de', pages)).toBe('/de/');
+    expect(equivalentPath('/xx/anything', 'tw', pages)).toBe('/tw/');
+  });
+
+  it('lists the alternates of a page in every locale (alias pages share their canonical alternates)', () => {
+    const contact = findSitePage('/de/kontakt/', pages)!;
+    expect(alternatesOf(contact, pages)).toEqual([
+      { locale: 'de', path: '/de/kontakt/' },
+      { locale: 'en', path: '/en/contact/' },
+      { locale: 'cn', path: '/cn/contact/' },
+      { locale: 'jp', path: '/jp/contact/' },
+      { locale: 'tw', path: '/tw/contact/' },
+    ]);
+    const alias = findSitePage('/de/news/technical-publications/', pages)!;
+    expect(alternatesOf(alias, pages).map((a) => a.path)).toContain('/en/news/technical-publications/');
+  });
+});
+
+describe('buildSitePages checks', () => {
+  const page = (id: string, slug: string, internationalSlug: string, pageCategory: string | null = null) => ({ id, slug, internationalSlug, pageCategory });
+  const empty = { productPages: [], newsArticles: [] };
+
+  it('throws on two pages on one path, naming both', () => {
+    const content = { ...empty, contentPages: [page('1', 'kontakt', 'contact'), page('2', 'kontakt-alt', 'contact')] };
+    expect(() => buildSitePages(content)).toThrow(SitePathCollisionError);
+    expect(() => buildSitePages(content)).toThrow(/\/en\/contact\/: content page 1 and content page 2/);
+  });
+
+  it('throws when a page takes a fixed route', () => {
+    expect(() => buildSitePages({ ...empty, contentPages: [page('1', 'event', 'event')] })).toThrow(/\/de\/event\/: content page 1 and the event list/);
+    expect(() => buildSitePages({ ...empty, contentPages: [page('1', '404', '404')] })).toThrow(/error page route/);
+  });
+
+  it('gives a page with one slug a URL in every locale, and skips a page without a usable slug', () => {
+    const skipped: string[] = [];
+    const built = buildSitePages({ ...empty, contentPages: [page('1', 'nur-hier', ''), page('2', 'a/b', 'a-b')] }, (r) => skipped.push(r));
+    expect(built.filter((p) => p.key === 'content:1').map((p) => p.path)).toEqual(localeCodes.map((l) => `/${l}/nur-hier/`));
+    expect(built.some((p) => p.key === 'content:2')).toBe(false);
+    expect(skipped).toEqual([expect.stringContaining('content page 2')]);
+  });
+
+  it('builds the overviews and the event list even without content', () => {
+    const built = buildSitePages({ ...empty, contentPages: [] });
+    expect(built.filter((p) => p.locale === 'cn').map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/cn/', '/cn/investor-relations/', '/cn/jobs/', '/cn/news/', '/cn/event/', '/cn/investor-relations/press-releases/']),
+    );
+  });
+});
