@@ -47,9 +47,17 @@ describe('tileHref', () => {
     expect(tileHref('en', null)).toBeNull();
   });
 
-  it('falls through when the content page has no slug in the locale', () => {
+  it('links a page without a slug in the locale to its URL built from the other slug', () => {
+    // Every page exists in every locale; a missing internationalSlug borrows the German slug.
     const germanOnly = { ...contentPage, internationalSlug: null };
-    expect(tileHref('en', { id: 'l', content_page: germanOnly, product_page: null, link: '/en/' })).toBe('/en/');
+    expect(tileHref('en', { id: 'l', content_page: germanOnly, product_page: null, link: '/en/' })).toBe(
+      `/en/${contentPage.slug}/`,
+    );
+  });
+
+  it('falls through to the free link when the content page has no slug at all', () => {
+    const noSlug = { ...contentPage, slug: null, internationalSlug: null };
+    expect(tileHref('en', { id: 'l', content_page: noSlug, product_page: null, link: '/en/' })).toBe('/en/');
   });
 });
 

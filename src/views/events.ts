@@ -1,0 +1,28 @@
+/**
+ * The events of the site (SPEC §2.1 /{lang}/event/{label?}) as the views show them: the events
+ * site-pages collected from the Events blocks (one per `{label}`), in calendar order (earliest
+ * first, then by label).
+ */
+import type { ContentBlock, ContentPageEntry } from '../cms/types.ts';
+import { collectEvents } from '../routing/site-pages.ts';
+
+type EventsBlock = Extract<ContentBlock, { __typename: 'ComponentContentEvents' }>;
+export type SiteEvent = NonNullable<NonNullable<EventsBlock['events']>[number]>;
+
+/** An event with its URL label. */
+export interface LabelledEvent {
+  label: string;
+  event: SiteEvent;
+}
+
+export function compareEvents(a: LabelledEvent, b: LabelledEvent): number {
+  const start = (a.event.startDate ?? '9999').localeCompare(b.event.startDate ?? '9999');
+  return start || a.label.localeCompare(b.label, 'en');
+}
+
+/** Every event of the pages, once per label, sorted by start date. */
+export function siteEventsOf(pages: readonly ContentPageEntry[]): LabelledEvent[] {
+  return collectEvents(pages)
+    .map(({ label, event }) => ({ label, event: event as SiteEvent }))
+    .sort(compareEvents);
+}
