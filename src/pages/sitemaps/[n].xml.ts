@@ -1,0 +1,16 @@
+/** `/sitemaps/<n>.xml`: one chunk of the sitemap (src/seo/sitemap.ts), 1-based. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getSitePages } from '../../routing/site-pages.ts';
+import { sitemapChunkCount, sitemapsFor } from '../../seo/sitemap.ts';
+
+export const getStaticPaths = (async () => {
+  const count = sitemapChunkCount(await getSitePages());
+  return Array.from({ length: count }, (_, i) => ({ params: { n: String(i + 1) } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params, site }) => {
+  const { chunks } = sitemapsFor(await getSitePages(), site);
+  const chunk = chunks[Number(params.n) - 1];
+  if (chunk === undefined) return new Response(null, { status: 404 });
+  return new Response(chunk, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};

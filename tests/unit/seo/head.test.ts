@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../../src/site.config.ts';
+import { seoTags } from '../../../src/seo/head.ts';
+import { fixturePage, fixturePages as pages, SITE } from './fixtures.ts';
+
+const meta = (tags: ReturnType<typeof seoTags>, key: string) =>
+  tags.meta.filter((row) => row.property === key || row.name === key).map((row) => row.content);
+
+describe('seoTags: title and description', () => {
+  it('appends the brand short name to the page title', () => {
+    const tags = seoTags({ locale: 'en', site: SITE, page: fixturePage('/en/contact/'), pages, title: ' Contact ' });
+    expect(tags.title).toBe(`Contact | ${site.shortName}`);
+    expect(meta(tags, 'og:title')).toEqual(['Contact']);
+  });
+
+  it('uses the tagline when the page has no title (German for de, English otherwise)', () => {
+    expect(seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/'), pages }).title).toBe(`${site.taglines.de} | ${site.shortName}`);
+    expect(seoTags({ locale: 'jp', site: SITE, page: fixturePage('/jp/'), pages, title: '  ' }).title).toBe(
+      `${site.taglines.en} | ${site.shortName}`,
+    );
+  });
+
+  it('uses the page description, else the site default, marking English in another language', () => {
+    const own = seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/kontakt/'), pages, description: 'Schreiben Sie uns.' });
+    expect(own.description).toEqual({ content: 'Schreiben Sie uns.', lang: null });
+    expect(seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/'), pages }).description).toEqual({
+      content: site.descriptions.de,
+      lang: null,
+    });
+    expect(seoTags({ locale: 'en', site: SITE, page: fixturePage('/en/'), pages }).description).toEqual({
+      content: site.descriptions.en,
+      lang: null,
+    });
+    expect(seoTags({ locale: 'cn', site: SITE, page: fixturePage('/cn/'), pages }).description).toEqual({
+      content: site.descriptions.en,
+      lang: 'en',
+    });
+    const fallback = seoTags({
+      locale: 'tw',
+      site: SITE,
+      page: fixturePage('/tw/contact/'),
+      pages,
+      description: { text: 'Write to us.', lang: 'en' },
+    });
+    expect(fallback.description).toEqual({ content: 'Write to us.', lang: 'en' });
+  });
+});
+
+describe('seoTags: canonical and alternates', () => {
+  it('gives the absolute canonical URL and an hreflang alternate per locale plus x-default (English)', () => {
+    const tags = seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/kontakt/'), pages });
+    expect(tags.canonical).toBe(`${SITE}/de/kontakt/`);
+    expect(tags.robots).toBeNull();
+    expect(tags.alternates).toEqual([
+      { hreflang: 'de', href: `${SITE}/de/kontakt/` },
+      { hreflang: 'en', href: `${SITE}/en/contact/` },
+      { hreflang: 'zh-CN', href: `${SITE}/cn/contact/` },
+      { hreflang: 'ja', href: `${SITE}/jp/contact/` },
+      { hreflang: 'zh-TW', href: `${SITE}/tw/contact/` },
+      { hreflang: 'x-default', href: `${SITE}/en/contact/` },
+    ]);
+  });
+
+  it('points an alias at its canonical page', () => {
+    const tags = seoTags({ locale: 'en', site: SITE, page: fixturePage('/en/investor-relations/ad-hoc-releases/q3-results/7/'), pages });
+    expect(tags.canonical).toBe(`${SITE}/en/investor-relations/ad-hoc-releases/q3-results/`);
+    expect(tags.alternates.map((alt) => alt.href)).not.toContain(`${SITE}/en/investor-relations/ad-hoc-releases/q3-results/7/`);
+    expect(meta(tags, 'og:url')).toEqual([`${SITE}/en/investor-relations/ad-hoc-releases/q3-results/`]);
+    expect(meta(tags, 'og:type')).toEqual(['article']);
+  });
+
+  it('gives a page outside the enumeration (error page) noindex and no canonical or alternates', () => {
+    const tags = seoTags({ locale: 'de', site: SITE, page: null, pages, title: 'Seite nicht gefunden' });
+    expect(tags.robots).toBe('noindex');
+    expect(tags.canonical).toBeNull();
+    expect(tags.alternates).toEqual([]);
+    expect(meta(tags, 'og:url')).toEqual([]);
+    expect(seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/'), pages, noindex: true }).canonical).toBeNull();
+  });
+});
+
+describe('seoTags: Open Graph', () => {
+  it('names site, type, url, locale and the other language versions', () => {
+    const tags = seoTags({ locale: 'cn', site: SITE, page: fixturePage('/cn/contact/'), pages, title: '联系我们' });
+    expect(meta(tags, 'og:site_name')).toEqual([site.shortName]);
+    expect(meta(tags, 'og:type')).toEqual(['website']);
+    expect(meta(tags, 'og:url')).toEqual([`${SITE}/cn/contact/`]);
+    expect(meta(tags, 'og:locale')).toEqual(['zh_CN']);
+    expect(meta(tags, 'og:locale:alternate')).toEqual(['de_DE', 'en_US', 'ja_JP', 'zh_TW']);
+    expect(meta(tags, 'og:image')).toEqual([]);
+    expect(meta(tags, 'twitter:card')).toEqual(['summary']);
+  });
+
+  it('gives og:image as an absolute URL when the page has an image', () => {
+    const tags = seoTags({
+      locale: 'en',
+      site: SITE,
+      page: fixturePage('/en/contact/'),
+      pages,
+      image: { url: '/uploads/hero_abc.jpg', width: 1200, height: 630, alternativeText: 'Clean room' },
+    });
+    expect(meta(tags, 'og:image')).toEqual([`${SITE}/uploads/hero_abc.jpg`]);
+    expect(meta(tags, 'og:image:width')).toEqual(['1200']);
+    expect(meta(tags, 'og:image:alt')).toEqual(['Clean room']);
+    expect(meta(tags, 'twitter:card')).toEqual(['summary_large_image']);
+    const absolute = seoTags({ locale: 'en', site: SITE, page: null, image: 'https://cdn.example/x.png' });
+    expect(meta(absolute, 'og:image')).toEqual(['https://cdn.example/x.png']);
+  });
+});

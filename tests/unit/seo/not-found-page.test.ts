@@ -1,0 +1,23 @@
+/**
+ * The error page (SPEC §2.11, §8) without its own content (the `404-error-page` content page could
+ * not be fetched): it still renders the message and a link home, and it is noindex without canonical.
+ */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/routing/site-pages.ts')>()),
+  getSitePages: async () => [],
+}));
+
+describe('the error page without its content', () => {
+  it('renders the message, a link home, noindex and no canonical', async () => {
+    const { default: NotFoundPage } = await import('../../../src/components/NotFoundPage.astro');
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(NotFoundPage, { props: { locale: 'en', errorPage: null } });
+    expect(html).toContain('This page could not be found');
+    expect(html).toMatch(/<a[^>]*href="\/en\/"/);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).not.toContain('rel="canonical"');
+  });
+});

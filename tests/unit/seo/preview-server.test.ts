@@ -1,0 +1,63 @@
+/**
+ * The local preview (scripts/lib/static-server.ts) for the root redirect and the error pages: `/`
+ * serves the root page (its script does the redirect), sitemap files are served as XML, unknown
+ * paths answer the locale's 404 page (or the root one outside the locale prefixes) with status 404.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type RunningStaticServer } from '../../../scripts/lib/static-server.ts';
+
+const files: Record<string, string> = {
+  'index.html': '<p>root redirect</p>',
+  '404.html': '<h1>root 404</h1>',
+  'en/index.html': '<h1>Home</h1>',
+  'en/404/index.html': '<h1>en 404</h1>',
+  'sitemap-index.xml': '<sitemapindex/>',
+  'sitemaps/1.xml': '<urlset/>',
+  'robots.txt': 'User-agent: *',
+};
+
+describe('the preview server for the root page, sitemaps and 404s', () => {
+  let dir: string;
+  let server: RunningStaticServer;
+  const get = (pathname: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual' });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'seo-preview-'));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
+    server = await startStaticServer({ dir, port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the root page at /', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>root redirect</p>');
+  });
+
+  it('serves the sitemap files as XML and robots.txt as text', async () => {
+    for (const pathname of ['/sitemap-index.xml', '/sitemaps/1.xml']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type'), pathname).toMatch(/xml/);
+    }
+    expect((await get('/robots.txt')).headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('answers unknown paths with the 404 page of the locale, else the root one', async () => {
+    const english = await get('/en/does-not-exist');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toBe('<h1>en 404</h1>');
+    const unknown = await get('/xx/anything');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('<h1>root 404</h1>');
+  });
+});
