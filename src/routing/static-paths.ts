@@ -13,12 +13,6 @@ export interface HomeProps {
   homepage: HomepageEntry | null;
 }
 
-/** @deprecated the props of the issue-2 content page component; pages now get `SitePageProps`. */
-export interface ContentPageProps {
-  locale: LocaleCode;
-  page: ContentPageEntry;
-}
-
 export interface NotFoundProps {
   locale: LocaleCode;
   errorPage: ContentPageEntry | null;

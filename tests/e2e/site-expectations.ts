@@ -35,7 +35,11 @@ export function homeTileLabels(content: Seed, locale: LocaleCode): string[] {
 }
 
 export function pagePath(locale: LocaleCode, page: SeedEntry): string {
-  const path = contentPagePath(locale, { slug: page.slug as string, internationalSlug: page.internationalSlug as string });
+  const path = contentPagePath(locale, {
+    slug: page.slug as string,
+    internationalSlug: page.internationalSlug as string,
+    pageCategory: (page.pageCategory as string | null | undefined) ?? null,
+  });
   if (!path) throw new Error(`Content page ${page.id} has no path in ${locale}`);
   return path;
 }
