@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type RunningStaticServer } from '../../../scripts/lib/static-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serveFixtureSite } from './fixture-site.ts';
 
 const site: Record<string, string> = {
   '404.html': '<h1>root 404</h1>',
@@ -16,26 +13,12 @@ const site: Record<string, string> = {
 };
 
 describe('the static server for built sites', () => {
-  let dir: string;
-  let server: RunningStaticServer;
-  const get = (pathname: string, init: RequestInit = {}) => fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init });
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'static-server-'));
-    for (const [file, content] of Object.entries(site)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), content);
-    }
-    server = await startStaticServer({ dir, port: 0 });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const fixture = serveFixtureSite(site);
+  const get = fixture.get;
 
   it('listens on 127.0.0.1', () => {
-    expect(server.host).toBe('127.0.0.1');
-    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+    expect(fixture.server.host).toBe('127.0.0.1');
+    expect(fixture.server.url).toBe(`http://127.0.0.1:${fixture.server.port}`);
   });
 
   it('serves a folder index at the canonical URL with a trailing slash', async () => {
@@ -50,7 +33,7 @@ describe('the static server for built sites', () => {
     const response = await get('/de/kontakt?ref=footer');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/de/kontakt/?ref=footer');
-    const followed = await fetch(`${server.url}/de`);
+    const followed = await fetch(`${fixture.server.url}/de`);
     expect(followed.status).toBe(200);
     expect(await followed.text()).toBe('<h1>Startseite</h1>');
   });

@@ -1,13 +1,10 @@
 /**
- * The local preview (scripts/lib/static-server.ts) for the root redirect and the error pages: `/`
+ * The local preview (scripts/lib/static-fixture.server.ts) for the root redirect and the error pages: `/`
  * serves the root page (its script does the redirect), sitemap files are served as XML, unknown
  * paths answer the locale's 404 page (or the root one outside the locale prefixes) with status 404.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type RunningStaticServer } from '../../../scripts/lib/static-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serveFixtureSite } from '../build/fixture-site.ts';
 
 const files: Record<string, string> = {
   'index.html': '<p>root redirect</p>',
@@ -20,22 +17,8 @@ const files: Record<string, string> = {
 };
 
 describe('the preview server for the root page, sitemaps and 404s', () => {
-  let dir: string;
-  let server: RunningStaticServer;
-  const get = (pathname: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual' });
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'seo-preview-'));
-    for (const [file, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), content);
-    }
-    server = await startStaticServer({ dir, port: 0 });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const fixture = serveFixtureSite(files);
+  const get = fixture.get;
 
   it('serves the root page at /', async () => {
     const response = await get('/');
