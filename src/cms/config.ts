@@ -1,5 +1,6 @@
 /** CMS configuration from the environment: `CMS_GRAPHQL_URL` (required) and `CMS_TOKEN` (optional). */
 import { CmsConfigError } from './errors.ts';
+import { redactUrl } from './redact.ts';
 
 export type PublicationStateName = 'LIVE' | 'PREVIEW';
 
@@ -26,10 +27,10 @@ export function readCmsConfig(env: Environment = process.env): CmsConfig {
   try {
     url = new URL(raw);
   } catch (error) {
-    throw new CmsConfigError(`CMS_GRAPHQL_URL is not a valid URL: "${raw}"`, { cause: error });
+    throw new CmsConfigError(`CMS_GRAPHQL_URL is not a valid URL: "${redactUrl(raw)}"`, { cause: error });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new CmsConfigError(`CMS_GRAPHQL_URL must be an http(s) URL, got "${raw}"`);
+    throw new CmsConfigError(`CMS_GRAPHQL_URL must be an http(s) URL, got "${redactUrl(raw)}"`);
   }
   const token = env.CMS_TOKEN?.trim() || undefined;
   const state = env.CMS_PUBLICATION_STATE?.trim().toUpperCase() || 'LIVE';

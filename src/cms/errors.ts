@@ -2,6 +2,7 @@
  * Typed errors of the CMS layer. Every failure that reaches the build is one of these, with the
  * original failure as `cause`, so the build stops with one message that names what failed.
  */
+import { redactUrl } from './redact.ts';
 
 /** The CMS configuration (environment) is missing or invalid. */
 export class CmsConfigError extends Error {
@@ -34,10 +35,10 @@ export class CmsRequestError extends Error {
   constructor(details: CmsRequestErrorDetails) {
     const tries = details.attempts === 1 ? '1 attempt' : `${details.attempts} attempts`;
     super(
-      `Content system at ${details.endpoint} failed for operation "${details.operation}" after ${tries}: ${details.reason}`,
+      `Content system at ${redactUrl(details.endpoint)} failed for operation "${details.operation}" after ${tries}: ${details.reason}`,
       { cause: details.cause },
     );
-    this.endpoint = details.endpoint;
+    this.endpoint = redactUrl(details.endpoint);
     this.operation = details.operation;
     this.attempts = details.attempts;
     this.status = details.status;

@@ -5,6 +5,7 @@
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createCmsClientFromEnv, type CmsClient } from './client.ts';
+import { redactUrl } from './redact.ts';
 import { CmsDataError } from './errors.ts';
 
 /** Where the entries of one collection come from. */
@@ -55,7 +56,7 @@ export async function syncCollection<TEntry extends Record<string, unknown>>(
 ): Promise<SyncResult> {
   const { collection, store, logger } = context;
   const client = resolveClient(options.client, (line) => logger.warn(`[${collection}] ${line}`));
-  logger.info(`[${collection}] loading from ${client.endpoint}`);
+  logger.info(`[${collection}] loading from ${redactUrl(client.endpoint)}`);
   const entries = await options.source.read(client);
 
   const seen = checkIds(collection, entries);
