@@ -9,7 +9,7 @@
  * Everything stays on one file system (same parent), so both renames are atomic.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -51,8 +51,26 @@ export function assertReplaceable(outDir: string): void {
   );
 }
 
+/**
+ * A build killed between the two renames of a swap leaves no output, only the parked previous one:
+ * put the newest parked output of `finalDir` back before anything else happens.
+ */
+export function restoreParkedOutput(finalDir: string): string | undefined {
+  const stagingRoot = stagingRootFor(finalDir);
+  if (existsSync(finalDir) || !existsSync(stagingRoot)) return undefined;
+  const prefix = `${path.basename(finalDir)}-`;
+  const parked = readdirSync(stagingRoot)
+    .filter((name) => name.startsWith(prefix) && name.endsWith('-previous'))
+    .map((name) => path.join(stagingRoot, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (parked === undefined) return undefined;
+  renameSync(parked, finalDir);
+  return parked;
+}
+
 export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const finalDir = path.resolve(outDir);
+  restoreParkedOutput(finalDir);
   assertReplaceable(finalDir);
   const stagingRoot = stagingRootFor(finalDir);
   const id = `${path.basename(finalDir)}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -80,6 +98,8 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
       removeIfEmpty(stagingRoot);
     },
     discard() {
+      // Interrupted in the middle of commit(): the previous output is parked and nothing is published.
+      if (!existsSync(finalDir) && existsSync(parkedDir)) renameSync(parkedDir, finalDir);
       rmSync(tempDir, { recursive: true, force: true });
       removeIfEmpty(stagingRoot);
     },

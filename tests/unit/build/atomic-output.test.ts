@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,25 @@ describe('building into a temporary folder and swapping it into place', () => {
     staged.discard();
     expect(snapshot(dist)).toEqual(before);
     expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('restores the parked previous output when interrupted between the two renames of the swap', async () => {
+    const before = snapshot(dist);
+    const staged = await stageOutput(dist);
+    write(path.join(staged.tempDir, 'index.html'), 'new home');
+    renameSync(dist, `${staged.tempDir}-previous`); // the first rename of commit() happened, then a signal
+    staged.discard();
+    expect(snapshot(dist)).toEqual(before);
+  });
+
+  it('puts back a parked output left by a build that was killed mid-swap, before the next build', async () => {
+    const before = snapshot(dist);
+    const killed = await stageOutput(dist);
+    renameSync(dist, `${killed.tempDir}-previous`); // killed (SIGKILL) right after parking the old output
+    expect(existsSync(dist)).toBe(false);
+    const next = await stageOutput(dist);
+    expect(snapshot(dist)).toEqual(before);
+    next.discard();
   });
 
   it('keeps the previous output when the build left nothing to swap in', async () => {
