@@ -7,19 +7,7 @@
  * the CMS error and print its message; anything else prints its message, plus Astro's hint and source
  * location when it has them. Never a stack trace (set BUILD_DEBUG=1 to get one).
  */
-
-const MAX_CHAIN = 10;
-
-/** The errors of `error`'s cause chain, outermost first. */
-export function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  let current: unknown = error;
-  while (current !== undefined && current !== null && chain.length < MAX_CHAIN && !chain.includes(current)) {
-    chain.push(current);
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return chain;
-}
+import { causeChain } from '../../src/cms/retry.ts';
 
 /** A typed error of the CMS layer: named `Cms…Error` (CmsRequestError, CmsDataError, CmsConfigError). */
 function isCmsError(value: unknown): value is Error {

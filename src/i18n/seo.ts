@@ -29,9 +29,3 @@ export function documentTitle(locale: LocaleCode, title?: string | null): string
   const own = title?.trim();
   return `${own || siteTagline(locale).text}${titleSeparator}${site.shortName}`;
 }
-
-/** The page's own meta description, else the site default of the locale. */
-export function metaDescription(locale: LocaleCode, description?: string | null): string {
-  const own = description?.trim();
-  return own || siteDescription(locale).text;
-}

@@ -50,8 +50,9 @@ function numericValues(docs: readonly Doc[], field: string): number[] {
 const NUMERIC: Readonly<Record<string, (values: number[]) => number>> = {
   sum: (v) => v.reduce((a, b) => a + b, 0),
   avg: (v) => v.reduce((a, b) => a + b, 0) / v.length,
-  min: (v) => Math.min(...v),
-  max: (v) => Math.max(...v),
+  // A loop, not Math.min(...v): spreading a large file set overflows the call stack.
+  min: (v) => v.reduce((a, b) => (b < a ? b : a), Number.POSITIVE_INFINITY),
+  max: (v) => v.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY),
 };
 
 export function connectionResolvers(model: ContentModel, readers: Readers): ResolverMap {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { causeChain, describeBuildError } from '../../../scripts/lib/build-error.ts';
+import { describeBuildError } from '../../../scripts/lib/build-error.ts';
+import { causeChain } from '../../../src/cms/retry.ts';
 import { CmsRequestError } from '../../../src/cms/errors.ts';
 
 const cmsError = new CmsRequestError({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, metaDescription } from '../../../src/i18n/seo.ts';
+import { documentTitle } from '../../../src/i18n/seo.ts';
 import { site } from '../../../src/site.config.ts';
 
 describe('documentTitle', () => {
@@ -11,14 +11,6 @@ describe('documentTitle', () => {
   it('falls back to the tagline: German for de, English otherwise', () => {
     expect(documentTitle('de')).toBe(`${site.taglines.de} | ${site.shortName}`);
     expect(documentTitle('tw', '')).toBe(`${site.taglines.en} | ${site.shortName}`);
-  });
-});
-
-describe('metaDescription', () => {
-  it('prefers the page description, else the site default', () => {
-    expect(metaDescription('en', 'About us')).toBe('About us');
-    expect(metaDescription('de', null)).toBe(site.descriptions.de);
-    expect(metaDescription('cn', '  ')).toBe(site.descriptions.en);
   });
 });
 
