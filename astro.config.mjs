@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { cmsMedia } from './src/cms/media-integration.ts';
+import { siteOrigin } from './src/seo/site-url.ts';
 
 /**
  * Static site, one folder per route (`/de/kontakt/` → `de/kontakt/index.html`).
@@ -12,11 +13,15 @@ import { cmsMedia } from './src/cms/media-integration.ts';
  * Netlify answer it with a 301 to `/de/`. `trailingSlash: 'always'` makes Astro's own URL helpers
  * emit that form and the dev server flag links that miss it.
  *
+ * `site`, the public origin of canonical/hreflang/og:url/sitemap/robots.txt URLs: SITE_URL, else
+ * Netlify's production URL, else http://localhost:4321 (src/seo/site-url.ts `siteOrigin`, which also
+ * refuses a Netlify production build without one).
+ *
  * The output folder is set by scripts/build.ts (it builds into a temporary folder, then swaps it
  * into place); `outDir` here is only the default for a bare `astro build`.
  */
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: siteOrigin(process.env).origin,
   output: 'static',
   outDir: './dist',
   trailingSlash: 'always',

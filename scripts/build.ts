@@ -1,6 +1,9 @@
 /**
  * `npm run build [-- --out DIR]`: build the static site.
  *
+ * 0. The site origin (src/seo/site-url.ts `siteOrigin`, the one astro.config.mjs uses): SITE_URL,
+ *    else Netlify's URL, else localhost. Printed; a production build on Netlify without one fails
+ *    here, before anything is built.
  * 1. Content: CMS_GRAPHQL_URL when set; otherwise the embedded content server, started on a free
  *    loopback port for this build (its URL is handed to Astro through CMS_GRAPHQL_URL).
  * 2. `astro build` into a fresh temporary folder next to the output folder.
@@ -17,6 +20,7 @@ import { openContentBackend, type ContentBackend } from './lib/content-backend.t
 import { scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
 import { onShutdown } from './lib/shutdown.ts';
+import { describeSiteOrigin, siteOrigin } from '../src/seo/site-url.ts';
 
 const log = scopedLog('pipeline');
 
@@ -44,6 +48,8 @@ async function main(): Promise<number> {
   try {
     const { out } = parseOptions();
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+    // Before anything else: a Netlify production build without a site URL stops here, with one message.
+    log.info(`site origin ${describeSiteOrigin(siteOrigin(process.env))}`);
     staged = await stageOutput(out);
 
     const contentStart = performance.now();
