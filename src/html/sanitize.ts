@@ -40,7 +40,8 @@ const options: sanitize.IOptions = {
     td: ['colspan', 'rowspan'],
     col: ['span'],
     abbr: ['title'],
-    ...Object.fromEntries(headings.map((tag) => [tag, ['id']])),
+    // No `id` anywhere: content ids could collide with the page's own (`main`, tile labels, block
+    // anchors). Heading ids are the markdown renderer's (src/html/markdown.ts).
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },

@@ -1,21 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../src/html/markdown.ts';
-import { anchorId } from '../../../src/html/anchors.ts';
+import { anchorId, createAnchorAllocator } from '../../../src/html/anchors.ts';
 
 describe('renderMarkdown', () => {
-  it('gives level-2 headings unique id anchors', () => {
+  it('gives level-2 headings unique, prefixed id anchors', () => {
     const html = renderMarkdown('## Über uns\n\ntext\n\n## Über uns\n\n### Detail');
-    expect(html).toContain('<h2 id="uber-uns">Über uns</h2>');
-    expect(html).toContain('<h2 id="uber-uns-2">Über uns</h2>');
+    const ids = [...html.matchAll(/<h2 id="([^"]+)">Über uns<\/h2>/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^h-uber-uns-[0-9a-z]+$/);
+    expect(ids[1]).toBe(`${ids[0]}-2`);
     expect(html).toContain('<h3>Detail</h3>');
   });
 
-  it('starts anchor numbering afresh for each document', () => {
+  it('renders the same text the same way every time', () => {
     expect(renderMarkdown('## A')).toBe(renderMarkdown('## A'));
   });
 
+  it('gives two texts with the same heading on one page different ids', () => {
+    const first = renderMarkdown('## Intro\n\nFirst block.');
+    const second = renderMarkdown('## Intro\n\nSecond block.');
+    const id = (html: string) => /<h2 id="([^"]+)"/.exec(html)?.[1];
+    expect(id(first)).toMatch(/^h-intro-/);
+    expect(id(second)).toMatch(/^h-intro-/);
+    expect(id(first)).not.toBe(id(second));
+    // Scoped by the block: stable when the text is edited, different per block.
+    expect(id(renderMarkdown('## Intro', { scope: 'block-1' }))).toBe(id(renderMarkdown('## Intro\n\nedited', { scope: 'block-1' })));
+    expect(id(renderMarkdown('## Intro', { scope: 'block-1' }))).not.toBe(id(renderMarkdown('## Intro', { scope: 'block-2' })));
+  });
+
+  it('hands out plain page-unique ids from a shared allocator', () => {
+    const anchors = createAnchorAllocator();
+    expect(renderMarkdown('## Intro', { anchors })).toBe('<h2 id="h-intro">Intro</h2>\n');
+    expect(renderMarkdown('## Intro', { anchors })).toBe('<h2 id="h-intro-2">Intro</h2>\n');
+    // A heading whose own text ends in the counter does not take a counted id twice.
+    expect(renderMarkdown('## Intro 2', { anchors })).toBe('<h2 id="h-intro-2-2">Intro 2</h2>\n');
+  });
+
+  it('owns heading ids: content ids are dropped, # and HTML headings get one', () => {
+    const anchors = createAnchorAllocator();
+    const html = renderMarkdown('# Top\n\n<h2 id="main">Raw &amp; <em>x</em></h2>\n\n<h1 id="tile-1-label">Old</h1>\n\n<h3 id="x">Sub</h3>', { anchors });
+    expect(html).toContain('<h2 id="h-top">Top</h2>');
+    expect(html).toContain('<h2 id="h-raw-x">Raw &amp; <em>x</em></h2>');
+    expect(html).toContain('<h2 id="h-old">Old</h2>');
+    expect(html).toContain('<h3>Sub</h3>');
+    expect(html).not.toMatch(/id="(main|tile-1-label|x)"/);
+  });
+
   it('keeps CJK letters in anchors', () => {
-    expect(renderMarkdown('## 会社概要')).toContain('<h2 id="会社概要">');
+    expect(renderMarkdown('## 会社概要', { anchors: createAnchorAllocator() })).toContain('<h2 id="h-会社概要">');
     expect(anchorId('Quality & Safety!')).toBe('quality-safety');
   });
 

@@ -41,6 +41,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).toBe('');
   });
 
+  it('drops ids supplied by content, which could collide with the page ids', () => {
+    expect(sanitizeHtml('<h2 id="main">A</h2><h3 id="tile-1-label">B</h3><p id="x">c</p><a id="y" href="/">d</a>')).toBe(
+      '<h2>A</h2><h3>B</h3><p>c</p><a href="/">d</a>',
+    );
+  });
+
   it('demotes h1 to h2 and lazy-loads images', () => {
     expect(sanitizeHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
     expect(sanitizeHtml('<img src="/uploads/a.jpg" alt="A">')).toBe(
