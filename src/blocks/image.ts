@@ -1,7 +1,9 @@
 /**
  * Responsive image attributes from an UploadFile: `src` and intrinsic size from the file,
  * `srcset` from its formats (thumbnail, small, medium, large) plus the original. Every url goes
- * through `mediaUrl` (src/cms/media.ts). `formats` is a JSON scalar, so it is narrowed here.
+ * through `mediaUrl` (src/cms/media.ts): a file whose own url it refuses gives no image at all, a
+ * format whose url it refuses is left out of the srcset. `formats` is a JSON scalar, so it is
+ * narrowed here.
  */
 import { mediaUrl } from '../cms/media.ts';
 
@@ -32,11 +34,15 @@ function isCandidate(value: unknown): value is Candidate {
   return typeof url === 'string' && url !== '' && typeof width === 'number' && width > 0;
 }
 
-/** The format variants of a file, narrowest first, without duplicates of a width. */
+/** The format variants of a file with a usable url (mediaUrl), narrowest first, without duplicates of a width. */
 export function imageCandidates(file: ImageSource): Candidate[] {
   const formats = typeof file.formats === 'object' && file.formats !== null ? Object.values(file.formats) : [];
-  const candidates = formats.filter(isCandidate).map(({ url, width }) => ({ url, width }));
-  if (file.width) candidates.push({ url: file.url, width: file.width });
+  const candidates = formats.filter(isCandidate).flatMap(({ url, width }) => {
+    const safe = mediaUrl(url);
+    return safe ? [{ url: safe, width }] : [];
+  });
+  const own = mediaUrl(file.url);
+  if (file.width && own) candidates.push({ url: own, width: file.width });
   const byWidth = new Map<number, Candidate>();
   for (const candidate of candidates) if (!byWidth.has(candidate.width)) byWidth.set(candidate.width, candidate);
   return [...byWidth.values()].sort((a, b) => a.width - b.width);
@@ -44,16 +50,16 @@ export function imageCandidates(file: ImageSource): Candidate[] {
 
 /**
  * `alt`: the given text, else the file's alternative text, else empty (decorative). Pass `''`
- * explicitly for images that only decorate (tile backgrounds).
+ * explicitly for images that only decorate (tile backgrounds). Null when the file's url is not one
+ * the site may use (mediaUrl): the caller renders no image.
  */
-export function responsiveImage(file: ImageSource, alt?: string | null): ResponsiveImage {
+export function responsiveImage(file: ImageSource, alt?: string | null): ResponsiveImage | null {
+  const src = mediaUrl(file.url);
+  if (!src) return null;
   const candidates = imageCandidates(file);
   return {
-    src: mediaUrl(file.url),
-    srcset:
-      candidates.length > 1
-        ? candidates.map((candidate) => `${mediaUrl(candidate.url)} ${candidate.width}w`).join(', ')
-        : undefined,
+    src,
+    srcset: candidates.length > 1 ? candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ') : undefined,
     width: file.width ?? undefined,
     height: file.height ?? undefined,
     alt: (alt ?? file.alternativeText ?? '').trim(),

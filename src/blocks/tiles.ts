@@ -4,6 +4,7 @@
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 import { contentPagePath, freeLinkHref, productPagePath } from '../routing/paths.ts';
+import { contentPageLink, productPageLink, type SitePage } from '../routing/site-pages.ts';
 import type { InformationTile } from './types.ts';
 
 export type TileBackground = 'orange' | 'white' | 'darkblue' | 'lightblue' | 'red' | 'turquoise';
@@ -21,32 +22,68 @@ export function sortTiles<T extends { order?: number | null }>(tiles: ReadonlyAr
 }
 
 /**
- * Background and font colour of a tile. The background defaults to white; the font to blue on
- * white and white elsewhere. A font colour that would vanish into its background (white on
- * white, blue on dark blue) is replaced by the readable one.
+ * The font colours that are readable (WCAG AA, ≥ 4.5:1 for the tile's normal-size text) on each
+ * background with the tokens of src/styles/tokens.css; the first is the default.
+ * tests/unit/blocks/contrast.test.ts checks every pair against the tokens.
+ */
+export const readableFonts: Readonly<Record<TileBackground, readonly [TileFont, ...TileFont[]]>> = {
+  white: ['blue'],
+  darkblue: ['white'],
+  orange: ['white'],
+  lightblue: ['white'],
+  red: ['white'],
+  turquoise: ['white'],
+};
+
+/**
+ * Background and font colour of a tile. The background defaults to white; the font to the readable
+ * one of the background (blue on white, white elsewhere). A font colour that would not be readable
+ * on its background (white on white, blue on any of the darker backgrounds) is replaced by the
+ * readable one.
  */
 export function tileColors(
   background: TileBackground | null | undefined,
   font: TileFont | null | undefined,
 ): { background: TileBackground; font: TileFont } {
   const bg = background ?? 'white';
-  const readable: TileFont = bg === 'white' ? 'blue' : 'white';
-  const clashes = (bg === 'white' && font === 'white') || (bg === 'darkblue' && font === 'blue');
-  return { background: bg, font: !font || clashes ? readable : font };
+  const readable = readableFonts[bg];
+  return { background: bg, font: font && readable.includes(font) ? font : readable[0] };
 }
 
-/** Where a tile links to: its content page, else its product page, else its free link; or nowhere. */
-export function tileHref(locale: LocaleCode, link: InformationTile['Link']): string | null {
+/**
+ * Where a tile links to: its content page, else its product page, else its free link; or nowhere.
+ * With `pages` (the site's page enumeration) a content or product page link exists only when the
+ * site builds that page (a skipped entry falls through to the next target); without, the paths
+ * come from the URL builders unchecked. TileGrid resolves every tile against `pages` first
+ * (withBuiltLink), so a rendered tile never links to a page that is not built.
+ */
+export function tileHref(locale: LocaleCode, link: InformationTile['Link'], pages?: readonly SitePage[]): string | null {
   if (!link) return null;
   if (link.content_page) {
-    const href = contentPagePath(locale, link.content_page);
+    const href = pages ? contentPageLink(locale, link.content_page, pages) : contentPagePath(locale, link.content_page);
     if (href) return href;
   }
   if (link.product_page) {
-    const href = productPagePath(locale, link.product_page);
+    const href = pages ? productPageLink(locale, link.product_page, pages) : productPagePath(locale, link.product_page);
     if (href) return href;
   }
   return freeLinkHref(locale, link.link);
+}
+
+/** Whether a tile links to a page of the site (content or product page) that needs the page enumeration. */
+export function linksToSitePage(tile: Pick<InformationTile, 'Link'>): boolean {
+  return Boolean(tile.Link?.content_page || tile.Link?.product_page);
+}
+
+/**
+ * The tile with its link resolved against the built pages (tileHref with `pages`): the link is
+ * reduced to its final href, so rendering it (tileHref without pages) gives that href, or no link
+ * when the target is not built.
+ */
+export function withBuiltLink<T extends Pick<InformationTile, 'Link'>>(tile: T, locale: LocaleCode, pages: readonly SitePage[]): T {
+  if (!tile.Link || !linksToSitePage(tile)) return tile;
+  const href = tileHref(locale, tile.Link, pages);
+  return { ...tile, Link: href ? { id: tile.Link.id, content_page: null, product_page: null, link: href } : null };
 }
 
 /** A custom CSS class from the content system, reduced to safe class-name characters. */

@@ -4,8 +4,44 @@
  * url (a cloud provider) stays absolute.
  */
 
-export function mediaUrl(url: string): string {
-  return url;
+/** Characters no media url may hold: backslash (browsers read `/\x` as `//x`), whitespace, controls. */
+const forbidden = /[\\\s\u0000-\u001f\u007f]/u;
+
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A site-relative upload path: `/uploads/…`, no `..` or `.` segment, no `//`, also after decoding. */
+function isSafeUploadPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const plain = decoded(path);
+  if (plain === null || /[\\\u0000-\u001f\u007f]/u.test(plain)) return false;
+  return [path, plain].every(
+    (form) => form.startsWith('/uploads/') && !form.includes('//') && !form.split('/').some((segment) => segment === '..' || segment === '.'),
+  );
+}
+
+/**
+ * The url of a file of the content system as an `href`/`src`, or null when it is not one the site
+ * may use: only a site-relative upload path (`/uploads/…`, see isSafeUploadPath) or an absolute
+ * `http:`/`https:` url. Anything else (`javascript:`, `data:`, `//host/…`, `/\\host`, `../`) is
+ * null, and callers render no link or image for it.
+ */
+export function mediaUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value || forbidden.test(value)) return null;
+  if (value.startsWith('/')) return isSafeUploadPath(value) ? value : null;
+  if (!/^https?:\/\/[^/?#]/i.test(value)) return null;
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Is this a relative upload path that the build mirrors from the content system? */

@@ -126,17 +126,30 @@ function idOrder(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
-/** Newest first: publishingDate descending (ISO or DD.MM.YYYY; undated last), then id descending. */
-export function compareArticlesNewestFirst(a: ArticleRef, b: ArticleRef): number {
-  const da = isoDate(a.publishingDate) ?? '';
-  const db = isoDate(b.publishingDate) ?? '';
-  if (da !== db) return da < db ? 1 : -1;
-  return idOrder(b.id, a.id);
+/** The sort key of an article: its publishing date as ISO (undated: ''), parsed once. */
+function sortKey<A extends ArticleRef>(article: A): { article: A; date: string } {
+  return { article, date: isoDate(article.publishingDate) ?? '' };
+}
+
+function compareKeys(a: { article: ArticleRef; date: string }, b: { article: ArticleRef; date: string }): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return idOrder(b.article.id, a.article.id);
+}
+
+/**
+ * Articles newest first: publishingDate descending (ISO or DD.MM.YYYY; undated last), then id
+ * descending. Each date is parsed once, not per comparison.
+ */
+export function sortNewestFirst<A extends ArticleRef>(articles: readonly A[]): A[] {
+  return articles
+    .map(sortKey)
+    .sort(compareKeys)
+    .map(({ article }) => article);
 }
 
 /** The articles of a list, newest first. */
 export function articlesOfList<A extends ArticleRef>(articles: readonly A[], list: ArticleListKey): A[] {
-  return articles.filter((article) => articleListOf(article) === list).sort(compareArticlesNewestFirst);
+  return sortNewestFirst(articles.filter((article) => articleListOf(article) === list));
 }
 
 /** Pages of a list: at least one (an empty list still has its page 1). */

@@ -46,6 +46,11 @@ export function homePath(locale: LocaleCode): string {
   return path([locale]);
 }
 
+/** `/de/404/`, `/en/404/`: the error page of a locale (src/pages/[lang]/404.astro, SPEC §2.11). */
+export function notFoundPath(locale: LocaleCode): string {
+  return path([locale, '404']);
+}
+
 /**
  * The slug a content page has in a locale (SPEC §2.1): `slug` for German, `internationalSlug`
  * otherwise. Decision: when the locale's slug is missing, the other one stands in (a page with
@@ -226,12 +231,14 @@ export function targetPath(locale: LocaleCode, target: NavigationTarget): string
 /**
  * A free link string from the content system: absolute URLs (http, https, mailto, tel), root
  * paths and hash links stay as they are; a bare slug is a page of the current locale.
- * Anything else (javascript:, data:, …) yields null.
+ * Anything else (javascript:, data:, …) yields null, and so does any link with a backslash or a
+ * control character (browsers read `/\evil.example` and `/<tab>/evil.example` as the
+ * protocol-relative `//evil.example`) and any protocol-relative `//host` link.
  */
 export function freeLinkHref(locale: LocaleCode, link: string | null | undefined): string | null {
   const value = link?.trim();
-  if (!value) return null;
-  if (/^(https?:\/\/|mailto:|tel:)/i.test(value)) return value;
+  if (!value || /[\\\u0000-\u001f\u007f]/u.test(value)) return null;
+  if (/^(https?:\/\/[^/]|mailto:|tel:)/i.test(value)) return value;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (value.startsWith('#')) return value;
   if (/^[\w-]+(\/[\w-]+)*\/?$/.test(value)) return path([locale, ...value.replace(/\/$/, '').split('/')]);

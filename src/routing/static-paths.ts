@@ -3,15 +3,10 @@
  * pages themselves come from ./site-pages.ts). Route files in src/pages re-export these as their
  * getStaticPaths.
  */
-import { getErrorPage, getHomepage } from '../cms/collections.ts';
-import type { ContentPageEntry, HomepageEntry } from '../cms/types.ts';
+import { getErrorPage } from '../cms/collections.ts';
+import type { ContentPageEntry } from '../cms/types.ts';
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { getSitePages, type SitePage } from './site-pages.ts';
-
-export interface HomeProps {
-  locale: LocaleCode;
-  homepage: HomepageEntry | null;
-}
 
 export interface NotFoundProps {
   locale: LocaleCode;
@@ -22,10 +17,12 @@ export interface SitePageProps {
   page: SitePage;
 }
 
-/** `/{lang}/` for every locale, with the homepage tiles. */
+/** `/{lang}/` for every locale: the home pages of the site's page enumeration (rendered by SitePageView like every page). */
 export async function homeStaticPaths() {
-  const homepage = (await getHomepage()) ?? null;
-  return localeCodes.map((locale) => ({ params: { lang: locale }, props: { locale, homepage } satisfies HomeProps }));
+  const pages = await getSitePages();
+  return pages
+    .filter((page) => page.view.kind === 'home')
+    .map((page) => ({ params: { lang: page.locale }, props: { page } satisfies SitePageProps }));
 }
 
 /** The `[...path]` param of a page path: `/de/investor-relations/ad-hoc-meldungen/` → `investor-relations/ad-hoc-meldungen`. */

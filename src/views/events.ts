@@ -3,8 +3,8 @@
  * site-pages collected from the Events blocks (one per `{label}`), in calendar order (earliest
  * first, then by label).
  */
-import type { ContentBlock, ContentPageEntry } from '../cms/types.ts';
-import { collectEvents } from '../routing/site-pages.ts';
+import type { ContentBlock } from '../cms/types.ts';
+import type { CollectedEvent } from '../routing/site-pages.ts';
 
 type EventsBlock = Extract<ContentBlock, { __typename: 'ComponentContentEvents' }>;
 export type SiteEvent = NonNullable<NonNullable<EventsBlock['events']>[number]>;
@@ -20,9 +20,7 @@ export function compareEvents(a: LabelledEvent, b: LabelledEvent): number {
   return start || a.label.localeCompare(b.label, 'en');
 }
 
-/** Every event of the pages, once per label, sorted by start date. */
-export function siteEventsOf(pages: readonly ContentPageEntry[]): LabelledEvent[] {
-  return collectEvents(pages)
-    .map(({ label, event }) => ({ label, event: event as SiteEvent }))
-    .sort(compareEvents);
+/** The collected events (collectEvents, computed once with the site pages), sorted by start date. */
+export function sortEvents(events: ReadonlyArray<CollectedEvent<SiteEvent>>): LabelledEvent[] {
+  return events.map(({ label, event }) => ({ label, event })).sort(compareEvents);
 }

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { localeCodes, isoOf } from '../../src/i18n/locales.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { t } from '../../src/i18n/ui.ts';
-import { homePath } from '../../src/routing/paths.ts';
+import { homePath, irOverviewPath, newsOverviewPath, productPagePath } from '../../src/routing/paths.ts';
 import {
   contentPage,
   fallbackCases,
@@ -105,5 +105,29 @@ test.describe('error page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'notFound.title').text);
     await expect(page.getByRole('link', { name: t('de', 'notFound.home').text, exact: true })).toHaveAttribute('href', homePath('de'));
+  });
+});
+
+test.describe('links', () => {
+  test('every site link on the home, overview and product pages leads to a built page', async ({ page, request }) => {
+    const sources = [
+      homePath('de'),
+      homePath('jp'),
+      newsOverviewPath('en'),
+      irOverviewPath('tw'),
+      productPagePath('de', { Category: 'Metrology', slug: 'dsm8-200-gen2' })!,
+    ];
+    const checked = new Set<string>();
+    for (const source of sources) {
+      expect((await page.goto(source))?.status(), source).toBe(200);
+      const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length, source).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const target = href.split('#', 1)[0]!;
+        if (checked.has(target)) continue;
+        checked.add(target);
+        expect((await request.get(target)).status(), `${source} → ${href}`).toBe(200);
+      }
+    }
   });
 });

@@ -3,20 +3,29 @@
  * their detail pages and the alias pages of optional params (CONTRACTS-3).
  */
 import { localeCodes } from '../../i18n/locales.ts';
-import { articleListKeys, articleListOf, articlesOfList, articleSlug, paginate } from '../article-lists.ts';
+import { articleListKeys, articleListOf, articleSlug, paginate, sortNewestFirst, type ArticleListKey } from '../article-lists.ts';
 import { articleDetailPath, articleListPath, detailHasAlias, technicalPublicationsBarePath } from '../paths.ts';
-import { aliasPage, canonicalPage, isValidSegment, shownInEnglish } from './shared.ts';
+import { sitePageKey } from './keys.ts';
+import { aliasPage, canonicalPage, isValidSegment, shownInEnglish, skipMessage } from './shared.ts';
 import type { SiteNewsArticle, SitePage, SkipReporter } from './types.ts';
 
 export function articleListSitePages(articles: readonly SiteNewsArticle[]): SitePage[] {
   const result: SitePage[] = [];
+  const byList = new Map<ArticleListKey, SiteNewsArticle[]>();
+  for (const article of articles) {
+    const list = articleListOf(article);
+    if (!list) continue;
+    const entries = byList.get(list);
+    if (entries) entries.push(article);
+    else byList.set(list, [article]);
+  }
   for (const list of articleListKeys) {
-    const pages = paginate(articlesOfList(articles, list));
+    const pages = paginate(sortNewestFirst(byList.get(list) ?? []));
     pages.forEach((entries, index) => {
       const page = index + 1;
       const view = { kind: 'articleList', list, page, pageCount: pages.length, articleIds: entries.map((article) => article.id) } as const;
       for (const locale of localeCodes) {
-        const listPage = canonicalPage(`list:${list}:${page}`, locale, articleListPath(locale, list, page), view);
+        const listPage = canonicalPage(sitePageKey.articleList(list, page), locale, articleListPath(locale, list, page), view);
         result.push(listPage);
         // §2.1 news/technical-publications/{slug?} without slug: the list, under the German list's
         // own spelling an alias page (CONTRACTS-3).
@@ -39,14 +48,18 @@ export function articleDetailSitePages(articles: readonly SiteNewsArticle[], onS
       continue;
     }
     const slug = articleSlug(article);
-    if (!isValidSegment(slug) || !isValidSegment(article.id)) {
-      onSkip(`news article ${article.id}: slug "${slug}" is not a single URL segment; it gets no detail page`);
+    if (!isValidSegment(article.id)) {
+      onSkip(skipMessage('news article', article.id, 'id', article.id, 'it gets no detail page'));
+      continue;
+    }
+    if (!isValidSegment(slug)) {
+      onSkip(skipMessage('news article', article.id, 'slug', slug, 'it gets no detail page'));
       continue;
     }
     for (const locale of localeCodes) {
       const path = articleDetailPath(locale, list, article);
       if (!path) continue; // financial calendar: list only
-      const detail = canonicalPage(`detail:${list}:${article.id}`, locale, path, { kind: 'articleDetail', list, articleId: article.id }, shownInEnglish(article.Headline, locale));
+      const detail = canonicalPage(sitePageKey.articleDetail(list, article.id), locale, path, { kind: 'articleDetail', list, articleId: article.id }, shownInEnglish(article.Headline, locale));
       result.push(detail);
       if (detailHasAlias(list)) {
         const long = articleDetailPath(locale, list, article, { withOptional: true });

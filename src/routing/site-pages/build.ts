@@ -4,12 +4,14 @@
  * product detail pages. Two pages on one path are a build error naming both.
  */
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import { eventPath, homePath, productPagePath } from '../paths.ts';
+import { eventPath, homePath, notFoundPath, productPagePath } from '../paths.ts';
+import { isProductCategory } from '../segments.ts';
 import { articleDetailSitePages, articleListSitePages } from './articles.ts';
 import { contentSitePages, overviewSitePages } from './content.ts';
-import { collectEvents } from './events.ts';
-import { canonicalPage, isValidSegment, shownInEnglish } from './shared.ts';
-import type { SiteContent, SitePage, SiteProductPage, SkipReporter } from './types.ts';
+import { collectEvents, type CollectedEvent, type EventOf } from './events.ts';
+import { sitePageKey } from './keys.ts';
+import { canonicalPage, isValidSegment, shownInEnglish, skipMessage } from './shared.ts';
+import type { SiteContent, SiteContentPage, SitePage, SiteProductPage, SkipReporter } from './types.ts';
 
 export class SitePathCollisionError extends Error {
   override name = 'SitePathCollisionError';
@@ -17,19 +19,18 @@ export class SitePathCollisionError extends Error {
 
 /** Paths other route files own (src/pages/[lang]/404.astro). */
 function reservedPaths(locale: LocaleCode): string[] {
-  return [`/${locale}/404/`];
+  return [notFoundPath(locale)];
 }
 
 function homeSitePages(): SitePage[] {
-  return localeCodes.map((locale) => canonicalPage('home', locale, homePath(locale), { kind: 'home' }));
+  return localeCodes.map((locale) => canonicalPage(sitePageKey.home(), locale, homePath(locale), { kind: 'home' }));
 }
 
-function eventSitePages(content: SiteContent): SitePage[] {
-  const events = collectEvents(content.contentPages);
+function eventSitePages(events: readonly CollectedEvent[]): SitePage[] {
   return localeCodes.flatMap((locale) => [
-    canonicalPage('events', locale, eventPath(locale), { kind: 'eventList' }),
+    canonicalPage(sitePageKey.eventList(), locale, eventPath(locale), { kind: 'eventList' }),
     ...events.map(({ label, event }) =>
-      canonicalPage(`event:${label}`, locale, eventPath(locale, label), { kind: 'event', label }, shownInEnglish(event.title, locale)),
+      canonicalPage(sitePageKey.event(label), locale, eventPath(locale, label), { kind: 'event', label }, shownInEnglish(event.title, locale)),
     ),
   ]);
 }
@@ -37,14 +38,18 @@ function eventSitePages(content: SiteContent): SitePage[] {
 function productSitePages(products: readonly SiteProductPage[], onSkip: SkipReporter): SitePage[] {
   const result: SitePage[] = [];
   for (const product of products) {
-    if (!isValidSegment(product.slug?.trim()) || !productPagePath('en', product)) {
-      onSkip(`product page ${product.id}: needs a slug (one URL segment) and a known Category; it gets no route`);
+    if (!isValidSegment(product.slug?.trim())) {
+      onSkip(skipMessage('product page', product.id, 'slug', product.slug, 'it gets no route'));
+      continue;
+    }
+    if (!isProductCategory(product.Category)) {
+      onSkip(`product page ${product.id}: field Category (${product.Category ? `"${product.Category}"` : 'empty'}) is no known product category; it gets no route, and no link points to it`);
       continue;
     }
     for (const locale of localeCodes) {
       const path = productPagePath(locale, product)!;
       result.push(
-        canonicalPage(`product:${product.id}`, locale, path, { kind: 'productDetail', productPageId: product.id }, shownInEnglish(product.Productheadline, locale)),
+        canonicalPage(sitePageKey.product(product.id), locale, path, { kind: 'productDetail', productPageId: product.id }, shownInEnglish(product.Productheadline, locale)),
       );
     }
   }
@@ -93,21 +98,33 @@ export function assertUniquePaths(pages: readonly SitePage[]): void {
   }
 }
 
+/** The pages of the site and the events of its Events blocks (collected once, for the event views too). */
+export interface Site<P extends SiteContentPage = SiteContentPage> {
+  pages: SitePage[];
+  events: Array<CollectedEvent<EventOf<P>>>;
+}
+
 /**
  * Every page of the site. Pure: the same content gives the same pages in the same order (home,
  * overviews, content pages, lists, details, events, products; locales in table order within each).
  * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
  */
-export function buildSitePages(content: SiteContent, onSkip: SkipReporter = () => {}): SitePage[] {
+export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): Site<P> {
+  const events = collectEvents(content.contentPages);
   const pages = [
     ...homeSitePages(),
     ...overviewSitePages(content.contentPages),
     ...contentSitePages(content.contentPages, onSkip),
     ...articleListSitePages(content.newsArticles),
     ...articleDetailSitePages(content.newsArticles, onSkip),
-    ...eventSitePages(content),
+    ...eventSitePages(events),
     ...productSitePages(content.productPages, onSkip),
   ];
   assertUniquePaths(pages);
-  return pages;
+  return { pages, events };
+}
+
+/** The pages of buildSite. */
+export function buildSitePages(content: SiteContent, onSkip: SkipReporter = () => {}): SitePage[] {
+  return buildSite(content, onSkip).pages;
 }

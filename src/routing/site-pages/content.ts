@@ -2,13 +2,21 @@
  * Content pages (§2.1 generic, category and product content pages) and the fixed overviews
  * (investor-relations, jobs, news) that render the content page with that slug.
  */
-import { localeCodes } from '../../i18n/locales.ts';
+import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
 import { contentPagePath, overviewPath, overviewSectionOf, contentPageSlug, type OverviewSection } from '../paths.ts';
 import { isErrorPage } from '../content-pages.ts';
-import { canonicalPage, isValidSegment, shownInEnglish } from './shared.ts';
+import { sitePageKey } from './keys.ts';
+import { canonicalPage, isValidSegment, shownInEnglish, skipMessage } from './shared.ts';
 import type { SiteContentPage, SitePage, SkipReporter } from './types.ts';
 
 const overviewSections: readonly OverviewSection[] = ['investorRelations', 'jobs', 'news'];
+
+/** The field a locale's slug comes from (contentPageSlug: the locale's own field, else the other one). */
+function slugFieldOf(locale: LocaleCode, page: SiteContentPage): string {
+  const [own, other] = locale === 'de' ? (['slug', 'internationalSlug'] as const) : (['internationalSlug', 'slug'] as const);
+  if (page[own]?.trim()) return own;
+  return page[other]?.trim() ? other : 'slug/internationalSlug';
+}
 
 /**
  * Every content page in every locale at `contentPagePath` (category path when pageCategory is
@@ -19,16 +27,15 @@ export function contentSitePages(pages: readonly SiteContentPage[], onSkip: Skip
   const result: SitePage[] = [];
   for (const page of pages) {
     if (isErrorPage(page) || overviewSectionOf(page)) continue;
-    const slugs = localeCodes.map((locale) => contentPageSlug(locale, page));
-    const bad = slugs.find((slug) => !isValidSegment(slug));
+    const bad = localeCodes.find((locale) => !isValidSegment(contentPageSlug(locale, page)));
     if (bad !== undefined) {
-      onSkip(`content page ${page.id}: slug "${bad ?? ''}" is missing or not a single URL segment; the page gets no route`);
+      onSkip(skipMessage('content page', page.id, slugFieldOf(bad, page), contentPageSlug(bad, page), 'the page gets no route'));
       continue;
     }
     for (const locale of localeCodes) {
       const path = contentPagePath(locale, page);
       if (!path) continue;
-      result.push(canonicalPage(`content:${page.id}`, locale, path, { kind: 'content', pageId: page.id }, shownInEnglish(page.Headline, locale)));
+      result.push(canonicalPage(sitePageKey.content(page.id), locale, path, { kind: 'content', pageId: page.id }, shownInEnglish(page.Headline, locale)));
     }
   }
   return result;
@@ -46,11 +53,11 @@ export function overviewSitePages(pages: readonly SiteContentPage[]): SitePage[]
     for (const locale of localeCodes) {
       const path = overviewPath(locale, section);
       if (claimants.length === 0) {
-        result.push(canonicalPage(`overview:${section}`, locale, path, { kind: 'overview', section, pageId: null }));
+        result.push(canonicalPage(sitePageKey.overview(section), locale, path, { kind: 'overview', section, pageId: null }));
       }
       for (const page of claimants) {
         result.push(
-          canonicalPage(`overview:${section}`, locale, path, { kind: 'overview', section, pageId: page.id }, shownInEnglish(page.Headline, locale)),
+          canonicalPage(sitePageKey.overview(section), locale, path, { kind: 'overview', section, pageId: page.id }, shownInEnglish(page.Headline, locale)),
         );
       }
     }

@@ -27,6 +27,9 @@ export function eventLabel(event: SiteEventRef): string {
   );
 }
 
+/** The event type of the Events blocks of a content page type. */
+export type EventOf<P> = EventsOf<P> & SiteEventRef;
+
 type EventsOf<P> = P extends { content?: ReadonlyArray<infer B> | null } ? (NonNullable<B> extends infer Block ? Block extends { events?: ReadonlyArray<infer E> | null } ? NonNullable<E> : never : never) : never;
 
 /**
@@ -34,8 +37,8 @@ type EventsOf<P> = P extends { content?: ReadonlyArray<infer B> | null } ? (NonN
  * same title and start) is kept once. Two different events with one label throw: they would
  * share one URL.
  */
-export function collectEvents<P extends SiteContentPage>(pages: readonly P[]): Array<CollectedEvent<EventsOf<P> & SiteEventRef>> {
-  const byLabel = new Map<string, CollectedEvent<EventsOf<P> & SiteEventRef>>();
+export function collectEvents<P extends SiteContentPage>(pages: readonly P[]): Array<CollectedEvent<EventOf<P>>> {
+  const byLabel = new Map<string, CollectedEvent<EventOf<P>>>();
   for (const page of pages) {
     for (const block of page.content ?? []) {
       if (block?.__typename !== 'ComponentContentEvents') continue;
@@ -49,7 +52,7 @@ export function collectEvents<P extends SiteContentPage>(pages: readonly P[]): A
           if (same) continue;
           throw new Error(`Two events share the label "${label}" (content pages ${seen.pageId} and ${page.id}); give them different labels.`);
         }
-        byLabel.set(label, { label, event: event as EventsOf<P> & SiteEventRef, pageId: page.id });
+        byLabel.set(label, { label, event: event as EventOf<P>, pageId: page.id });
       }
     }
   }

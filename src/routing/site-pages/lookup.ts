@@ -48,6 +48,19 @@ export function findSitePage(path: string, pages: readonly SitePage[]): SitePage
   return indexOf(pages).byPath.get(normalizePath(path));
 }
 
+/** The canonical page with this key (./keys.ts) in `locale`, or undefined when the site does not build it. */
+export function sitePageOf(key: string, locale: LocaleCode, pages: readonly SitePage[]): SitePage | undefined {
+  return indexOf(pages).canonicalByKey.get(key)?.get(locale);
+}
+
+/**
+ * The path of the page with this key (./keys.ts) in `locale`, or null when the site does not build
+ * it: links go through this (./links.ts), so a link exists only when its page does.
+ */
+export function sitePathOf(key: string, locale: LocaleCode, pages: readonly SitePage[]): string | null {
+  return sitePageOf(key, locale, pages)?.path ?? null;
+}
+
 /** The canonical versions of a page in every locale, itself included, in locale table order. */
 export function alternatesOf(page: SitePage, pages: readonly SitePage[]): Array<{ locale: LocaleCode; path: string }> {
   const versions = indexOf(pages).canonicalByKey.get(page.key);

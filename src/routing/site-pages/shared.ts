@@ -25,3 +25,13 @@ export function canonicalPage(key: string, locale: LocaleCode, path: string, vie
 export function aliasPage(of: SitePage, path: string): SitePage {
   return { ...of, path, canonical: of.path, alias: true };
 }
+
+/**
+ * The build-log line of an entry the enumeration skips (DESIGN §4: it names the entry): its type,
+ * id, the field and value that cannot make a URL segment, and what follows. No link points to
+ * a skipped entry (./links.ts looks pages up in the enumeration).
+ */
+export function skipMessage(type: string, id: string, field: string, value: string | null | undefined, consequence: string): string {
+  const shown = value?.trim() ? `"${value}"` : 'empty';
+  return `${type} ${id}: field ${field} (${shown}) is not a single URL segment; ${consequence}, and no link points to it`;
+}

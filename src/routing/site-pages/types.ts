@@ -63,8 +63,8 @@ export interface SiteProductPage extends ProductPageRef {
 export type SiteNewsArticle = ArticleRef;
 
 /** The content the page enumeration needs (the published entries of three collections). */
-export interface SiteContent {
-  contentPages: readonly SiteContentPage[];
+export interface SiteContent<P extends SiteContentPage = SiteContentPage> {
+  contentPages: readonly P[];
   productPages: readonly SiteProductPage[];
   newsArticles: readonly SiteNewsArticle[];
 }

@@ -27,15 +27,31 @@ describe('responsiveImage', () => {
   });
 
   it('uses a given alt text, including empty for decoration', () => {
-    expect(responsiveImage(file, '').alt).toBe('');
-    expect(responsiveImage(file, 'Other').alt).toBe('Other');
-    expect(responsiveImage({ url: '/a.png' }).alt).toBe('');
+    expect(responsiveImage(file, '')?.alt).toBe('');
+    expect(responsiveImage(file, 'Other')?.alt).toBe('Other');
+    expect(responsiveImage({ url: '/uploads/a.png' })?.alt).toBe('');
   });
 
   it('has no srcset for a file without formats', () => {
     const image = responsiveImage({ url: 'https://cdn.example/a.png', width: 200, height: 100, formats: null });
-    expect(image.srcset).toBeUndefined();
-    expect(image.src).toBe('https://cdn.example/a.png');
-    expect(imageCandidates({ url: '/a.png', formats: 'nonsense' })).toEqual([]);
+    expect(image?.srcset).toBeUndefined();
+    expect(image?.src).toBe('https://cdn.example/a.png');
+    expect(imageCandidates({ url: '/uploads/a.png', formats: 'nonsense' })).toEqual([]);
+  });
+
+  it('gives no image for a file whose url the site may not use, and leaves such formats out of the srcset', () => {
+    expect(responsiveImage({ ...file, url: 'javascript:alert(1)' })).toBeNull();
+    expect(responsiveImage({ ...file, url: '//evil.example/a.jpg' })).toBeNull();
+    expect(responsiveImage({ ...file, url: '/\\evil.example/a.jpg' })).toBeNull();
+    const mixed = responsiveImage({
+      ...file,
+      formats: {
+        small: { url: '/uploads/small_wafer_1a2b.jpg', width: 500 },
+        medium: { url: 'data:image/png;base64,AAAA', width: 750 },
+        large: { url: '/uploads/../large.jpg', width: 1000 },
+      },
+    });
+    expect(mixed?.src).toBe('/uploads/wafer_1a2b.jpg');
+    expect(mixed?.srcset).toBe('/uploads/small_wafer_1a2b.jpg 500w, /uploads/wafer_1a2b.jpg 1600w');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customClass, sortTiles, tileColors, tileHref } from '../../../src/blocks/tiles.ts';
+import { customClass, linksToSitePage, sortTiles, tileColors, tileHref, withBuiltLink } from '../../../src/blocks/tiles.ts';
+import { buildSitePages } from '../../../src/routing/site-pages.ts';
 
 describe('sortTiles', () => {
   it('sorts by order ascending, unordered last, ties stable, nulls dropped', () => {
@@ -19,13 +20,15 @@ describe('sortTiles', () => {
 describe('tileColors', () => {
   it.each([
     ['orange', 'white', 'orange', 'white'],
-    ['lightblue', 'blue', 'lightblue', 'blue'],
+    ['white', 'blue', 'white', 'blue'],
     ['white', null, 'white', 'blue'],
     ['red', null, 'red', 'white'],
     [null, null, 'white', 'blue'],
     // invisible combinations are made readable
     ['white', 'white', 'white', 'blue'],
     ['darkblue', 'blue', 'darkblue', 'white'],
+    // blue fails WCAG AA on every darker background (tests/unit/blocks/contrast.test.ts)
+    ['lightblue', 'blue', 'lightblue', 'white'],
   ] as const)('%s/%s → %s/%s', (bg, font, expectedBg, expectedFont) => {
     expect(tileColors(bg, font)).toEqual({ background: expectedBg, font: expectedFont });
   });
@@ -58,6 +61,36 @@ describe('tileHref', () => {
   it('falls through to the free link when the content page has no slug at all', () => {
     const noSlug = { ...contentPage, slug: null, internationalSlug: null };
     expect(tileHref('en', { id: 'l', content_page: noSlug, product_page: null, link: '/en/' })).toBe('/en/');
+  });
+});
+
+describe('tile links through the built pages', () => {
+  const contentPage = { id: '1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null, BackendName: null, Headline: null };
+  const skippedPage = { ...contentPage, id: '2', slug: 'a/b', internationalSlug: 'a-b' };
+  const productPage = { id: '3', slug: 'ma200-gen3', Productname: 'MA200', Category: 'MaskAligner' as const, SubCategory: null };
+  const skippedProduct = { ...productPage, id: '4', slug: 'no page' };
+  const pages = buildSitePages({ contentPages: [contentPage, skippedPage], productPages: [productPage, skippedProduct], newsArticles: [] });
+
+  it('links a content or product page only when the site builds it, else falls through', () => {
+    expect(tileHref('de', { id: 'l', content_page: contentPage, product_page: null, link: null }, pages)).toBe('/de/kontakt/');
+    expect(tileHref('de', { id: 'l', content_page: skippedPage, product_page: null, link: null }, pages)).toBeNull();
+    expect(tileHref('en', { id: 'l', content_page: skippedPage, product_page: productPage, link: null }, pages)).toBe(
+      '/en/products-solutions/mask-aligner/ma200-gen3/',
+    );
+    expect(tileHref('en', { id: 'l', content_page: null, product_page: skippedProduct, link: '/en/' }, pages)).toBe('/en/');
+    // without the page list the URL builders alone would link the skipped page
+    expect(tileHref('en', { id: 'l', content_page: skippedPage, product_page: null, link: null })).toBe('/en/a-b/');
+  });
+
+  it('resolves a tile to its built link, so rendering it links nowhere else', () => {
+    const tile = { id: 't', Link: { id: 'l', content_page: skippedPage, product_page: null, link: null } };
+    expect(linksToSitePage(tile)).toBe(true);
+    expect(withBuiltLink(tile, 'en', pages).Link).toBeNull();
+    const linked = withBuiltLink({ id: 't', Link: { id: 'l', content_page: contentPage, product_page: null, link: null } }, 'jp', pages);
+    expect(tileHref('jp', linked.Link)).toBe('/jp/contact/');
+    const free = { id: 't', Link: { id: 'l', content_page: null, product_page: null, link: 'contact' } };
+    expect(linksToSitePage(free)).toBe(false);
+    expect(withBuiltLink(free, 'en', pages)).toBe(free);
   });
 });
 

@@ -40,6 +40,43 @@ function cms(upload: (request: RecordedRequest) => Reply = (request) => ({ raw: 
 }
 
 describe('mediaUrl', () => {
+  it.each([
+    ['/uploads/a_1.jpg', '/uploads/a_1.jpg'],
+    ['/uploads/a%20b.pdf', '/uploads/a%20b.pdf'],
+    ['/uploads/sub/a.jpg?v=2', '/uploads/sub/a.jpg?v=2'],
+    ['  /uploads/a.jpg ', '/uploads/a.jpg'],
+    ['https://cdn.example.invalid/a.jpg', 'https://cdn.example.invalid/a.jpg'],
+    ['http://cdn.example.invalid/a.jpg', 'http://cdn.example.invalid/a.jpg'],
+    // not an upload path
+    ['/a.png', null],
+    ['/de/kontakt/', null],
+    ['uploads/a.jpg', null],
+    ['a.jpg', null],
+    // traversal, plain and encoded
+    ['/uploads/../admin', null],
+    ['/uploads/%2e%2e/%2e%2e/etc/passwd', null],
+    ['/uploads/./a.jpg', null],
+    // protocol-relative, also through a backslash or a doubled slash
+    ['//evil.example/a.jpg', null],
+    ['/\\evil.example/a.jpg', null],
+    ['/uploads\\..\\a.jpg', null],
+    ['/uploads//evil.example', null],
+    ['/uploads/%2F%2Fevil', null],
+    ['/uploads/a\tb.jpg', null],
+    // other schemes and malformed absolute urls
+    ['javascript:alert(1)', null],
+    ['JaVaScRiPt:alert(1)', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['ftp://cdn.example.invalid/a.jpg', null],
+    ['https:///evil.example', null],
+    ['https:\\\\evil.example', null],
+    ['/uploads/%zz.jpg', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (url, expected) => {
+    expect(mediaUrl(url)).toBe(expected);
+  });
+
   it('keeps relative upload urls relative and absolute urls absolute', () => {
     expect(mediaUrl('/uploads/a_1.jpg')).toBe('/uploads/a_1.jpg');
     expect(mediaUrl('https://cdn.example.invalid/a.jpg')).toBe('https://cdn.example.invalid/a.jpg');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentPagePath,
   freeLinkHref,
+  notFoundPath,
   homePath,
   localeFromPath,
   productPagePath,
@@ -93,8 +94,28 @@ describe('freeLinkHref', () => {
     ['javascript:alert(1)', null],
     ['//evil.example', null],
     ['', null],
-  ])('%s → %s', (link, expected) => {
+    // browsers read a backslash as a slash, and drop tabs and newlines: all protocol-relative
+    ['/\\evil.example', null],
+    ['\\\\evil.example', null],
+    ['/\\/evil.example', null],
+    ['/\t/evil.example', null],
+    ['/\n/evil.example', null],
+    ['https:\\\\evil.example', null],
+    ['https:///evil.example', null],
+    ['/en/contact\\', null],
+    ['  //evil.example  ', null],
+    ['data:text/html,x', null],
+    ['HTTPS://example.com/', 'HTTPS://example.com/'],
+    ['tel:+49895550', 'tel:+49895550'],
+  ])('%j → %s', (link, expected) => {
     expect(freeLinkHref('jp', link)).toBe(expected);
+  });
+});
+
+describe('notFoundPath', () => {
+  it('is the error page route of each locale', () => {
+    expect(notFoundPath('de')).toBe('/de/404/');
+    expect(notFoundPath('jp')).toBe('/jp/404/');
   });
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../src/i18n/locales.ts';
-import { homePath } from '../../../src/routing/paths.ts';
+import { homePath, notFoundPath } from '../../../src/routing/paths.ts';
 import { chooseLocale, LOCALE_COOKIE } from '../../../src/seo/root-redirect.ts';
 
 interface Rule {
@@ -84,7 +84,7 @@ describe('netlify.toml redirects', () => {
   it("keeps a 404 rule per locale (that locale's error page), then the root 404", () => {
     const notFound = rules.filter((rule) => rule.status === 404);
     expect(notFound.map((rule) => [rule.from, rule.to])).toEqual([
-      ...localeCodes.map((code) => [`/${code}/*`, `/${code}/404/index.html`]),
+      ...localeCodes.map((code) => [`/${code}/*`, `${notFoundPath(code)}index.html`]),
       ['/*', '/404.html'],
     ]);
     for (const rule of notFound) expect(rule.force ?? false).toBe(false);

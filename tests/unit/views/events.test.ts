@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPageEntry } from '../../../src/cms/types.ts';
-import { siteEventsOf } from '../../../src/views/events.ts';
+import { buildSite, collectEvents } from '../../../src/routing/site-pages.ts';
+import { sortEvents } from '../../../src/views/events.ts';
 
 const event = (label: string, startDate: string) => ({
   id: label,
@@ -13,12 +14,20 @@ const event = (label: string, startDate: string) => ({
   description: null,
 });
 
-describe('siteEventsOf', () => {
-  it('collects the events of all Events blocks once each, in calendar order', () => {
-    const pages = [
-      { id: '1', content: [{ __typename: 'ComponentContentEvents', id: 'b1', anchorId: null, headline: null, events: [event('fair-2027', '2027-11-16'), event('forum-2025', '2025-10-14')] }] },
-      { id: '2', content: [{ __typename: 'ComponentContentEvents', id: 'b2', anchorId: null, headline: null, events: [event('forum-2025', '2025-10-14'), event('lab-day', '2026-03-12')] }] },
-    ] as unknown as ContentPageEntry[];
-    expect(siteEventsOf(pages).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
+const pages = [
+  { id: '1', content: [{ __typename: 'ComponentContentEvents', id: 'b1', anchorId: null, headline: null, events: [event('fair-2027', '2027-11-16'), event('forum-2025', '2025-10-14')] }] },
+  { id: '2', content: [{ __typename: 'ComponentContentEvents', id: 'b2', anchorId: null, headline: null, events: [event('forum-2025', '2025-10-14'), event('lab-day', '2026-03-12')] }] },
+] as unknown as ContentPageEntry[];
+
+describe('sortEvents', () => {
+  it('gives the events of all Events blocks once each, in calendar order', () => {
+    expect(sortEvents(collectEvents(pages)).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
+  });
+
+  it('sorts the events the site enumeration collected (collected once, with the pages)', () => {
+    const site = buildSite({ contentPages: pages, productPages: [], newsArticles: [] });
+    expect(sortEvents(site.events).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
+    const eventPages = site.pages.filter((page) => page.view.kind === 'event' && page.locale === 'en').map((page) => page.path);
+    expect(eventPages).toEqual(['/en/event/fair-2027/', '/en/event/forum-2025/', '/en/event/lab-day/']);
   });
 });

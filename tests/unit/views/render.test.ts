@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ArticleCard from '../../../src/components/ArticleCard.astro';
 import EnglishOnlyNotice from '../../../src/components/EnglishOnlyNotice.astro';
 import EventCard from '../../../src/components/EventCard.astro';
+import CmsImage from '../../../src/components/CmsImage.astro';
 import FileLink from '../../../src/components/FileLink.astro';
 import Pagination from '../../../src/components/Pagination.astro';
 import { articleListPath } from '../../../src/routing/paths.ts';
@@ -90,6 +91,41 @@ describe('FileLink and notice', () => {
     });
     expect(html).toContain('href="/uploads/d.pdf"');
     expect(html).toContain('PDF, 320 KB');
+  });
+
+  it('names what the file belongs to for screen readers, in its language', async () => {
+    const html = await container.renderToString(FileLink, {
+      props: {
+        locale: 'jp',
+        file: { url: '/uploads/d.pdf', ext: '.pdf', size: 320 },
+        label: { text: 'PDF', lang: 'ja' },
+        context: { text: 'Annual report 2024', lang: 'en' },
+      },
+    });
+    expect(html).toMatch(/<span class="visually-hidden"[^>]*>: <span lang="en"[^>]*>Annual report 2024<\/span><\/span>/);
+  });
+
+  it.each(['javascript:alert(1)', '//evil.example/x.pdf', '/\\evil.example/x.pdf', '/uploads/../x.pdf', 'data:application/pdf;base64,AA'])(
+    'renders the label as plain text, without link, for the file url %j',
+    async (url) => {
+      const html = await container.renderToString(FileLink, {
+        props: { locale: 'en', file: { url, ext: '.pdf', size: 320 }, label: { text: 'Datasheet', lang: 'en' } },
+      });
+      expect(html).not.toContain('<a');
+      expect(html).not.toContain('href=');
+      expect(html).not.toContain('download');
+      expect(html).toContain('Datasheet');
+      expect(html).toContain('PDF, 320 KB');
+    },
+  );
+
+  it('renders an image only for a url the site may use', async () => {
+    const ok = await container.renderToString(CmsImage, { props: { file: { url: '/uploads/a.jpg', width: 10, height: 10 }, sizes: '100vw', alt: 'A' } });
+    expect(ok).toMatch(/<img[^>]*src="\/uploads\/a\.jpg"/);
+    for (const url of ['javascript:alert(1)', '//evil.example/a.jpg', '/\\evil.example/a.jpg']) {
+      const html = await container.renderToString(CmsImage, { props: { file: { url, width: 10, height: 10 }, sizes: '100vw', alt: 'A' } });
+      expect(html, url).not.toContain('<img');
+    }
   });
 
   it('says in the visitor language that the content is shown in English', async () => {

@@ -1,0 +1,17 @@
+/**
+ * The keys of the pages of the site (SitePage.key): one spelling, shared by the page builders and
+ * the link helpers (./links.ts) that look a page up by what it shows.
+ */
+import type { ArticleListKey } from '../article-lists.ts';
+import type { OverviewSection } from '../paths.ts';
+
+export const sitePageKey = {
+  home: (): string => 'home',
+  content: (pageId: string): string => `content:${pageId}`,
+  overview: (section: OverviewSection): string => `overview:${section}`,
+  articleList: (list: ArticleListKey, page = 1): string => `list:${list}:${page}`,
+  articleDetail: (list: ArticleListKey, articleId: string): string => `detail:${list}:${articleId}`,
+  eventList: (): string => 'events',
+  event: (label: string): string => `event:${label}`,
+  product: (productPageId: string): string => `product:${productPageId}`,
+} as const;
