@@ -83,3 +83,22 @@ describe('BlockList', () => {
     warn.mockRestore();
   });
 });
+
+describe('heading ids across blocks', () => {
+  it('stay unique on a page when two blocks carry the same heading', async () => {
+    const same = text('## Überblick\n\nText', '## Overview\n\nText');
+    const html = await container.renderToString(BlockList, {
+      props: {
+        locale: 'en',
+        page: 'test page',
+        blocks: [
+          { __typename: 'ComponentContentTextareaAllLanguages', id: '7', anchorId: null, content: same },
+          { __typename: 'ComponentContentTextareaAllLanguages', id: '8', anchorId: null, content: same },
+        ],
+      },
+    });
+    const ids = [...html.matchAll(/<h2[^>]* id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+});
