@@ -42,3 +42,13 @@ export function fixturePage(path: string): SitePage {
   if (!page) throw new Error(`no fixture page ${path}`);
   return page;
 }
+
+/** The hreflang alternates every language version of the contact fixture carries (x-default: English). */
+export const contactAlternates = [
+  { hreflang: 'de', href: `${SITE}/de/kontakt/` },
+  { hreflang: 'en', href: `${SITE}/en/contact/` },
+  { hreflang: 'zh-CN', href: `${SITE}/cn/contact/` },
+  { hreflang: 'ja', href: `${SITE}/jp/contact/` },
+  { hreflang: 'zh-TW', href: `${SITE}/tw/contact/` },
+  { hreflang: 'x-default', href: `${SITE}/en/contact/` },
+];
