@@ -1,0 +1,18 @@
+/**
+ * The breakpoints of the site (SPEC §9) for scripts (islands, stores, tests). CSS reads the same
+ * numbers as custom media queries from ./breakpoints.css; tests/unit/styles/breakpoints.test.ts
+ * keeps the two equal.
+ */
+export const breakpoints = {
+  /** Layout breakpoint "tablet 640-1023". */
+  tablet: 640,
+  /** Layout breakpoint "desktop 1024-1440". */
+  desktop: 1024,
+  /** The desktop top bar with the main menu from here on (SPEC §2.5, §9); the mobile menu below. */
+  desktopNav: 1074,
+  /** The wide layout (SPEC §9). */
+  wide: 1540,
+} as const;
+
+/** The media query of the desktop navigation, as `client:media` and `matchMedia` want it. */
+export const desktopNavQuery = `(min-width: ${breakpoints.desktopNav}px)`;
