@@ -10,9 +10,10 @@
  */
 import { defaultLocale, isLocale, localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { homePath } from '../routing/paths.ts';
+import { LOCALE_COOKIE } from '../i18n/locale-cookie.ts';
 
-/** The cookie that stores the visitor's chosen locale (SPEC §9). */
-export const LOCALE_COOKIE = 'i18n_redirected';
+/** The cookie that stores the visitor's chosen locale (SPEC §9), written by the language switcher. */
+export { LOCALE_COOKIE };
 
 /**
  * Browser language tags → locale code, in matching order (a tag matches a prefix when it equals it

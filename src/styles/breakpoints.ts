@@ -16,3 +16,6 @@ export const breakpoints = {
 
 /** The media query of the desktop navigation, as `client:media` and `matchMedia` want it. */
 export const desktopNavQuery = `(min-width: ${breakpoints.desktopNav}px)`;
+
+/** Below the desktop navigation: the hamburger and the mobile menu. */
+export const belowDesktopNavQuery = `(max-width: ${breakpoints.desktopNav - 0.02}px)`;

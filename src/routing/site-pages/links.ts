@@ -1,5 +1,5 @@
 /**
- * Links to pages of the site through the page enumeration (CONTRACTS-3): a link exists only when
+ * Links to pages of the site through the page enumeration: a link exists only when
  * the page it points to is built. An entry the enumeration skipped (a slug that is not one URL
  * segment, no known category) has no page, so these give null and the view shows plain text.
  * Lookups go through the index of ./lookup.ts (built once per page list), so each is O(1).
@@ -7,7 +7,7 @@
 import type { LocaleCode } from '../../i18n/locales.ts';
 import { articleLists, type ArticleListKey } from '../article-lists.ts';
 import { isErrorPage } from '../content-pages.ts';
-import { overviewSectionOf, productPagePath, type ContentPageRef, type ProductPageRef } from '../paths.ts';
+import { overviewSectionOf, productPagePath, targetPath, type ContentPageRef, type NavigationTarget, type ProductPageRef } from '../paths.ts';
 import { withHash } from '../url.ts';
 import { sitePageKey } from './keys.ts';
 import { findSitePage, sitePathOf } from './lookup.ts';
@@ -63,4 +63,16 @@ export function articleLink(locale: LocaleCode, list: ArticleListKey, article: {
 /** The page of an event `{label}` in `locale`; null when it is not built. */
 export function eventLink(locale: LocaleCode, label: string, pages: readonly SitePage[]): string | null {
   return sitePathOf(sitePageKey.event(label), locale, pages);
+}
+
+/**
+ * The path of a named navigation target of §2.1 (`content-page`, `page-category-content-page`,
+ * `products-solutions-category-product-solutions`) in `locale`, hash kept; null when no page is
+ * built there (a missing page, the `no-product-page` placeholder), so the caller renders plain text.
+ */
+export function targetLink(locale: LocaleCode, target: NavigationTarget, pages: readonly SitePage[]): string | null {
+  const path = targetPath(locale, target);
+  if (!path) return null;
+  const page = findSitePage(path, pages);
+  return page && !page.alias && page.locale === locale ? path : null;
 }

@@ -1,0 +1,16 @@
+/**
+ * The cookie that stores the visitor's chosen locale (SPEC §9): key `i18n_redirected`, value the
+ * locale code, 365 days, path `/`, Secure, SameSite=Lax. The language switcher writes it
+ * (src/stores/language.ts); the root page reads it (src/seo/root-redirect.ts).
+ */
+import type { LocaleCode } from './locales.ts';
+
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+export const localeCookieMaxAgeDays = 365;
+
+/** The `document.cookie` assignment that stores `code`. */
+export function localeCookie(code: LocaleCode): string {
+  const maxAge = localeCookieMaxAgeDays * 24 * 60 * 60;
+  return `${LOCALE_COOKIE}=${encodeURIComponent(code)}; Max-Age=${maxAge}; Path=/; Secure; SameSite=Lax`;
+}

@@ -1,0 +1,74 @@
+/**
+ * The language switcher of the top bar (SPEC §2.12): a toggle button and the list of the other
+ * languages, each a link to the same page in that language. Closed by a click outside, Escape, focus
+ * leaving it, or choosing; choosing stores the locale cookie (src/stores/language.ts) and the link
+ * navigates. Before it runs (no JavaScript, or not hydrated yet) the list opens on hover and focus
+ * through CSS, so the links work without scripts.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { LanguageOption } from '../navigation/types.ts';
+import { $languageSwitcherOpen, chooseLanguage, closeLanguageSwitcher, setLanguage, toggleLanguageSwitcher } from '../stores/language.ts';
+import { useHydrated, useOutsidePress } from './parts/hooks.ts';
+import { Globe } from './parts/icons.tsx';
+import './LanguageSwitcher.css';
+
+interface Props {
+  locale: LocaleCode;
+  options: LanguageOption[];
+  labels: {
+    /** Accessible name of the toggle: says it changes the language. */
+    toggle: string;
+    list: string;
+  };
+}
+
+export default function LanguageSwitcher({ locale, options, labels }: Props) {
+  const open = useStore($languageSwitcherOpen);
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => setLanguage(locale), [locale]);
+  const close = useCallback(() => closeLanguageSwitcher(), []);
+  useOutsidePress(root, open, close);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      closeLanguageSwitcher();
+      button.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (open && !root.current?.contains(event.relatedTarget as Node | null)) closeLanguageSwitcher();
+  };
+
+  return (
+    <div className="language-switcher" ref={root} data-hydrated={hydrated ? '' : undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        className="language-toggle"
+        aria-expanded={hydrated ? open : false}
+        aria-controls={listId}
+        aria-label={labels.toggle}
+        onClick={() => toggleLanguageSwitcher()}
+      >
+        <Globe />
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+      </button>
+      <ul id={listId} className="language-list" aria-label={labels.list} hidden={hydrated && !open}>
+        {options.map((option) => (
+          <li key={option.code}>
+            <a href={option.href} hrefLang={option.iso} lang={option.iso} onClick={() => chooseLanguage(option.code)}>
+              {option.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

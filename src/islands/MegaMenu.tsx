@@ -1,0 +1,220 @@
+/**
+ * The main menu of the desktop top bar (SPEC §2.5, §4), from 1074px: the WAI-ARIA disclosure
+ * navigation pattern. Each main item is a link (to its page) and a button with `aria-expanded`
+ * that shows its drawer: child categories on the left, the active child's detail list on the
+ * right (product sub-categories with their product pages, or anchor links).
+ *
+ * - Hovering a main item shows its drawer; Enter, Space or ArrowDown on its button (ArrowDown on
+ *   its link too) opens it from the keyboard; ArrowDown moves into the drawer.
+ * - Escape closes it and returns focus to its button; so do a click outside and focus leaving.
+ * - Clicking a main item or any drawer link hides the drawer (src/stores/drawer.ts).
+ * State lives in src/stores (drawer, viewport, mobile menu), shared with the mobile menu.
+ *
+ * Without JavaScript every main item is still a plain link, and the drawer HTML (every product
+ * page link) is in the page for crawlers.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import type { NavChild, NavItem } from '../navigation/types.ts';
+import {
+  $drawer,
+  closeDrawer,
+  hideDrawer,
+  openDrawer,
+  releaseDrawer,
+  setActiveSubmenu,
+  showDrawer,
+  toggleDrawer,
+} from '../stores/drawer.ts';
+import { $mobileMenuActive } from '../stores/mobile-menu.ts';
+import { setSubNavigation, type SubNavigationItem } from '../stores/sub-navigation.ts';
+import { $pageScrolled } from '../stores/viewport.ts';
+import { useOutsidePress } from './parts/hooks.ts';
+import { ChevronDown } from './parts/icons.tsx';
+import { NavAnchor } from './parts/NavAnchor.tsx';
+import './MegaMenu.css';
+
+interface Props {
+  items: NavItem[];
+  /** The path of the page, to mark the main item of its section. */
+  currentPath: string;
+  /** The page's sub-navigation (the drawer opens over it). */
+  subNavigation: SubNavigationItem[];
+  labels: {
+    nav: string;
+    /** Accessible name of each main item's drawer button, by item id. */
+    toggles: Record<string, string>;
+  };
+}
+
+/** How long the pointer may be outside the menu before the drawer closes (crossing a gap). */
+const LEAVE_DELAY_MS = 150;
+
+const defaultSubmenu = (item: NavItem): string | null => item.children.find((child) => child.submenuId)?.submenuId ?? null;
+const drawerId = (item: NavItem) => `drawer-${item.id}`;
+const isCurrentSection = (item: NavItem, path: string): boolean => item.href !== null && path.startsWith(item.href);
+
+function focusFirstLink(item: NavItem) {
+  requestAnimationFrame(() => document.getElementById(drawerId(item))?.querySelector<HTMLElement>('a, button')?.focus());
+}
+
+export default function MegaMenu({ items, currentPath, subNavigation, labels }: Props) {
+  const { openItemId, activeSubmenuId } = useStore($drawer);
+  const scrolled = useStore($pageScrolled);
+  const mobileMenuActive = useStore($mobileMenuActive);
+  const root = useRef<HTMLElement>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setSubNavigation(subNavigation), [subNavigation]);
+  useEffect(() => {
+    if (mobileMenuActive) closeDrawer();
+  }, [mobileMenuActive]);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  const close = useCallback(() => closeDrawer(), []);
+  useOutsidePress(root, openItemId !== null, close);
+
+  const open = (item: NavItem, focus: boolean) => {
+    openDrawer(item.id, defaultSubmenu(item));
+    if (focus) focusFirstLink(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || openItemId === null) return;
+    event.preventDefault();
+    const item = openItemId;
+    closeDrawer();
+    root.current?.querySelector<HTMLButtonElement>(`button[aria-controls="drawer-${item}"]`)?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (openItemId !== null && !root.current?.contains(event.relatedTarget as Node | null)) closeDrawer();
+  };
+  const onPointerEnter = () => clearTimeout(leaveTimer.current);
+  const onPointerLeave = () => {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(releaseDrawer, LEAVE_DELAY_MS);
+  };
+
+  return (
+    <nav
+      ref={root}
+      className="mega-menu"
+      aria-label={labels.nav}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <ul className="mega-items">
+        {items.map((item) => {
+          const expanded = openItemId === item.id;
+          const hasDrawer = item.children.length > 0;
+          return (
+            <li key={item.id} className="mega-item" onPointerEnter={() => hasDrawer && showDrawer(item.id, defaultSubmenu(item))}>
+              <NavAnchor
+                link={item}
+                className="mega-link"
+                aria-current={isCurrentSection(item, currentPath) ? 'true' : undefined}
+                onClick={hideDrawer}
+                onKeyDown={(event) => {
+                  if (hasDrawer && event.key === 'ArrowDown') {
+                    event.preventDefault();
+                    open(item, true);
+                  }
+                }}
+              />
+              {hasDrawer && (
+                <>
+                  <button
+                    type="button"
+                    className="mega-toggle"
+                    aria-expanded={expanded}
+                    aria-controls={drawerId(item)}
+                    aria-label={labels.toggles[item.id]}
+                    onClick={() => toggleDrawer(item.id, defaultSubmenu(item))}
+                    onKeyDown={(event) => {
+                      if (event.key === 'ArrowDown') {
+                        event.preventDefault();
+                        open(item, true);
+                      }
+                    }}
+                  >
+                    <ChevronDown />
+                  </button>
+                  <Drawer item={item} open={expanded} scrolled={scrolled} activeSubmenuId={activeSubmenuId} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+interface DrawerProps {
+  item: NavItem;
+  open: boolean;
+  scrolled: boolean;
+  activeSubmenuId: string | null;
+}
+
+function Drawer({ item, open, scrolled, activeSubmenuId }: DrawerProps) {
+  return (
+    <div
+      id={drawerId(item)}
+      className={['mega-drawer', item.wide ? 'is-wide' : '', scrolled ? 'is-scrolled' : ''].filter(Boolean).join(' ')}
+      hidden={!open}
+    >
+      <ul className="mega-children">
+        {item.children.map((child) => (
+          <li
+            key={child.id}
+            className={child.submenuId !== null && child.submenuId === activeSubmenuId ? 'is-active' : undefined}
+            onPointerEnter={() => setActiveSubmenu(child.submenuId)}
+            onFocus={() => setActiveSubmenu(child.submenuId)}
+          >
+            <NavAnchor link={child} className="mega-child" onClick={hideDrawer} />
+          </li>
+        ))}
+      </ul>
+      <div className="mega-details">
+        {item.children.map((child) => (
+          <Details key={child.id} child={child} active={child.submenuId !== null && child.submenuId === activeSubmenuId} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The detail list of one child; every child's list is in the HTML, only the active one shows. */
+function Details({ child, active }: { child: NavChild; active: boolean }) {
+  if (child.submenuId === null) return null;
+  return (
+    <div className="mega-detail" hidden={!active}>
+      {child.subCategories.map((sub) => (
+        <div key={sub.id} className="mega-sub" role="group" aria-labelledby={`${sub.id}-title`}>
+          <p id={`${sub.id}-title`} className="mega-sub-title" lang={sub.title.lang}>
+            {sub.title.text}
+          </p>
+          <ul>
+            {sub.products.map((product, index) => (
+              <li key={`${product.href ?? product.text}-${index}`}>
+                <NavAnchor link={product} onClick={hideDrawer} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {child.anchors.length > 0 && (
+        <ul className="mega-anchors">
+          {child.anchors.map((anchor, index) => (
+            <li key={`${anchor.href ?? anchor.text}-${index}`}>
+              <NavAnchor link={anchor} onClick={hideDrawer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

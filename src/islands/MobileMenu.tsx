@@ -1,0 +1,297 @@
+/**
+ * The mobile menu (SPEC §2.7, §4), below 1074px: a hamburger toggle and a modal dialog with a panel
+ * of 9/12 of the width and a dimmed 3/12 strip that closes it. The panel header has a back arrow,
+ * the title and a close icon; levels 0–3 and their transitions are the actions of
+ * src/stores/mobile-menu.ts. Level 1 opens under its main item (an accordion: tapping the item
+ * again closes it, §4); levels 2 and 3 replace the list, and the back arrow returns.
+ *
+ * The dialog is a native `<dialog>` opened with showModal(): the page behind is inert and does not
+ * scroll, focus moves in and Tab cycles inside it, Escape closes it and focus returns to the
+ * toggle. Before the island runs (no JavaScript) the toggle is a link to the footer's site map,
+ * which links every section.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { LanguageOption, NavItem, NavLink } from '../navigation/types.ts';
+import { chooseLanguage, closeLanguageSwitcher, setLanguage } from '../stores/language.ts';
+import {
+  $mobileMenu,
+  backMobileMenu,
+  closeMobileMenu,
+  followMenuLink,
+  openMobileMenu,
+  openProducts,
+  openSubCategories,
+  tapSubmenu,
+} from '../stores/mobile-menu.ts';
+import { $isDesktop } from '../stores/viewport.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { useHydrated } from './parts/hooks.ts';
+import { ArrowLeft, Burger, ChevronDown, ChevronRight, Close } from './parts/icons.tsx';
+import { NavAnchor } from './parts/NavAnchor.tsx';
+import './MobileMenu.css';
+
+interface Props {
+  locale: LocaleCode;
+  items: NavItem[];
+  meta: NavLink[];
+  languages: LanguageOption[];
+  /** Where the toggle leads without JavaScript (the footer's site map). */
+  fallbackHref: string;
+  labels: {
+    menu: string;
+    open: string;
+    close: string;
+    back: string;
+    languages: string;
+    /** "{label} – overview" per main item and product category id. */
+    overviews: Record<string, string>;
+  };
+}
+
+const DIALOG_ID = 'mobile-menu';
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function MobileMenu({ locale, items, meta, languages, fallbackHref, labels }: Props) {
+  const state = useStore($mobileMenu);
+  const isDesktop = useStore($isDesktop);
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setLanguage(locale), [locale]);
+
+  // The store drives the dialog: open → showModal (page inert, no scrolling), closed → close and
+  // focus back on the toggle.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (state.active && !element.open) {
+      closeLanguageSwitcher();
+      element.showModal();
+      document.documentElement.classList.add('has-modal');
+      closeButton.current?.focus();
+    } else if (!state.active && element.open) {
+      element.close();
+      document.documentElement.classList.remove('has-modal');
+      toggle.current?.focus();
+    }
+  }, [state.active]);
+  useEffect(() => () => document.documentElement.classList.remove('has-modal'), []);
+
+  // Focus follows the level: the title when a level replaces the list (2, 3, and back to 0 from
+  // the back arrow), the open main item when coming back to level 1.
+  const previousDepth = useRef(0);
+  useEffect(() => {
+    const from = previousDepth.current;
+    previousDepth.current = state.depth;
+    if (!state.active || from === state.depth) return;
+    if (state.depth === 1 && from === 2) dialog.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    else if (state.depth >= 2 || (state.depth === 0 && from === 1 && document.activeElement?.closest('.mobile-header'))) heading.current?.focus();
+  }, [state.active, state.depth]);
+
+  // The desktop navigation takes over from 1074px.
+  useEffect(() => {
+    if (isDesktop && $mobileMenu.get().active) closeMobileMenu();
+  }, [isDesktop]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const elements = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null);
+    const first = elements[0];
+    const last = elements[elements.length - 1];
+    if (!first || !last) return;
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || current === heading.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const item = items.find((candidate) => candidate.id === state.openItemId);
+  const child = item?.children.find((candidate) => candidate.id === state.activeSubmenuId);
+  const subCategory = child?.subCategories.find((candidate) => candidate.id === state.activeSubCategoryId);
+  const title = state.title ?? labels.menu;
+
+  return (
+    <div className="mobile-menu">
+      {hydrated ? (
+        <button
+          ref={toggle}
+          type="button"
+          className="mobile-toggle"
+          aria-label={labels.open}
+          aria-expanded={state.active}
+          aria-controls={DIALOG_ID}
+          onClick={openMobileMenu}
+        >
+          <Burger />
+        </button>
+      ) : (
+        <a className="mobile-toggle" href={fallbackHref} aria-label={labels.open}>
+          <Burger />
+        </a>
+      )}
+      <dialog
+        ref={dialog}
+        id={DIALOG_ID}
+        className="mobile-dialog"
+        aria-labelledby={`${DIALOG_ID}-title`}
+        onCancel={(event) => {
+          event.preventDefault();
+          closeMobileMenu();
+        }}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          // The dimmed strip beside the panel closes the menu (a pointer target only: the close
+          // button and Escape are its keyboard equivalents).
+          if (event.target instanceof HTMLElement && event.target.classList.contains('mobile-strip')) closeMobileMenu();
+        }}
+      >
+        <div className="mobile-strip" aria-hidden="true" />
+        <div className="mobile-panel">
+          <div className="mobile-header">
+            {state.depth > 0 ? (
+              <button type="button" className="mobile-icon" aria-label={labels.back} onClick={backMobileMenu}>
+                <ArrowLeft />
+              </button>
+            ) : (
+              <span className="mobile-icon-space" />
+            )}
+            <h2 id={`${DIALOG_ID}-title`} ref={heading} className="mobile-title" tabIndex={-1}>
+              {title}
+            </h2>
+            <button ref={closeButton} type="button" className="mobile-icon" aria-label={labels.close} onClick={closeMobileMenu}>
+              <Close />
+            </button>
+          </div>
+          {state.active && (
+            <div className="mobile-body" data-depth={state.depth}>
+              {state.depth <= 1 && <LevelZero items={items} meta={meta} languages={languages} labels={labels} />}
+              {state.depth === 2 && child && (
+                <List>
+                  <LinkRow link={child} label={labels.overviews[child.id]} />
+                  {child.subCategories.map((sub) => (
+                    <SubmenuRow key={sub.id} text={sub.title.text} lang={sub.title.lang} onClick={() => openProducts(sub.id, sub.title.text)} />
+                  ))}
+                </List>
+              )}
+              {state.depth === 3 && subCategory && (
+                <List>
+                  {subCategory.products.map((product, index) => (
+                    <LinkRow key={`${product.href ?? product.text}-${index}`} link={product} />
+                  ))}
+                </List>
+              )}
+            </div>
+          )}
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'meta' | 'languages' | 'labels'>) {
+  const state = useStore($mobileMenu);
+  return (
+    <>
+      <List>
+        {items.map((entry) => {
+          if (entry.children.length === 0) return <LinkRow key={entry.id} link={entry} />;
+          const expanded = state.depth === 1 && state.openItemId === entry.id;
+          const childrenId = `${DIALOG_ID}-${entry.id}`;
+          return (
+            <li key={entry.id}>
+              <button
+                type="button"
+                className="mobile-row"
+                lang={entry.lang}
+                aria-expanded={expanded}
+                aria-controls={childrenId}
+                onClick={() => tapSubmenu(entry.id, entry.text)}
+              >
+                <span>{entry.text}</span>
+                <ChevronDown />
+              </button>
+              <ul id={childrenId} className="mobile-list mobile-children" hidden={!expanded}>
+                {expanded && (
+                  <>
+                    <LinkRow link={entry} label={labels.overviews[entry.id]} />
+                    {entry.children.map((child) =>
+                      child.subCategories.length > 0 ? (
+                        <SubmenuRow key={child.id} text={child.text} lang={child.lang} onClick={() => openSubCategories(child.id, child.text)} />
+                      ) : (
+                        <LinkRow key={child.id} link={child} />
+                      ),
+                    )}
+                  </>
+                )}
+              </ul>
+            </li>
+          );
+        })}
+      </List>
+      {meta.length > 0 && (
+        <List className="mobile-meta">
+          {meta.map((link, index) => (
+            <LinkRow key={`${link.href ?? link.text}-${index}`} link={link} />
+          ))}
+        </List>
+      )}
+      {languages.length > 0 && (
+        <div className="mobile-languages">
+          <p id={`${DIALOG_ID}-languages`} className="mobile-languages-title">
+            {labels.languages}
+          </p>
+          <ul aria-labelledby={`${DIALOG_ID}-languages`}>
+            {languages.map((language) => (
+              <li key={language.code}>
+                <a
+                  href={language.href}
+                  hrefLang={language.iso}
+                  lang={language.iso}
+                  onClick={() => {
+                    chooseLanguage(language.code);
+                    followMenuLink();
+                  }}
+                >
+                  {language.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+function List({ children, className }: { children: ReactNode; className?: string }) {
+  return <ul className={['mobile-list', className].filter(Boolean).join(' ')}>{children}</ul>;
+}
+
+function LinkRow({ link, label }: { link: NavLink; label?: string | undefined }) {
+  return (
+    <li>
+      <NavAnchor link={link} className="mobile-row" onClick={followMenuLink}>
+        {label ?? link.text}
+      </NavAnchor>
+    </li>
+  );
+}
+
+function SubmenuRow({ text, lang, onClick }: { text: string; lang?: string | undefined; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className="mobile-row" lang={lang} onClick={onClick}>
+        <span>{text}</span>
+        <ChevronRight />
+      </button>
+    </li>
+  );
+}

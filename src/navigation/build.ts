@@ -1,0 +1,216 @@
+/**
+ * Builds the navigation model of one locale (./types.ts) from the static main menu (./main-menu.ts),
+ * the content (product pages, anchor navigation, meta menu links) and the site's pages. Pure: the
+ * build calls it once per locale (./index.ts), unit tests call it with hand-made content.
+ *
+ * Every link goes through the URL module and the page enumeration: a target that is not built
+ * gives `href: null` (plain text, §2.5) and a content problem naming the entry.
+ */
+import type { LocaleCode } from '../i18n/locales.ts';
+import { t, type UiKey } from '../i18n/ui.ts';
+import type { TranslatedValue } from '../i18n/translate.ts';
+import type { ProblemReporter } from '../cms/problems.ts';
+import {
+  contentPageTarget,
+  METROLOGY_PRODUCT_SLUG,
+  pageCategoryContentPageTarget,
+  productsSolutionsCategoryProductTarget,
+  type NavigationTarget,
+} from '../routing/paths.ts';
+import { productPageLink, targetLink, type SitePage } from '../routing/site-pages.ts';
+import { mainMenu, type MainMenuItem, type MenuChild, type MenuPageRef } from './main-menu.ts';
+import { menuText, navText } from './text.ts';
+import type { NavChild, NavItem, NavLink, NavSubCategory, Navigation, NavText } from './types.ts';
+import { isMetaLinkHidden } from './visibility.ts';
+
+/** The content fields the navigation reads (structural, so the collection entries and test data fit). */
+export interface NavigationContent {
+  contentPages: ReadonlyArray<{
+    id: string;
+    slug?: string | null;
+    internationalSlug?: string | null;
+    anchorNavigation?: {
+      anchorLink?: ReadonlyArray<{ anchorId?: string | null; anchorTranslation?: TranslatedValue | null } | null> | null;
+    } | null;
+  }>;
+  productPages: ReadonlyArray<{
+    id: string;
+    slug?: string | null;
+    Productname?: string | null;
+    Category?: string | null;
+    SubCategory?: string | null;
+  }>;
+  metaMenuLinks: ReadonlyArray<{
+    id: string;
+    slug?: string | null;
+    internationalSlug?: string | null;
+    label?: TranslatedValue | null;
+  }>;
+}
+
+/** The product sub-categories of §2.4, in menu order, with the UI string of their title. */
+export const productSubCategories = [
+  { id: 'Automated', title: 'nav.automated' },
+  { id: 'SemiAutomated', title: 'nav.semiAutomated' },
+  { id: 'Manual', title: 'nav.manual' },
+] as const satisfies ReadonlyArray<{ id: string; title: UiKey }>;
+
+type ProductSubCategoryId = (typeof productSubCategories)[number]['id'];
+
+const isSubCategory = (value: unknown): value is ProductSubCategoryId => productSubCategories.some((sub) => sub.id === value);
+
+interface Context {
+  locale: LocaleCode;
+  content: NavigationContent;
+  pages: readonly SitePage[];
+  report: ProblemReporter;
+  /** Product pages by category and sub-category, sorted by name. */
+  products: Map<string, Map<ProductSubCategoryId, NavigationContent['productPages']>>;
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Product pages grouped by Category → SubCategory; pages without a known sub-category are reported. */
+function groupProducts(content: NavigationContent, report: ProblemReporter): Context['products'] {
+  const groups: Context['products'] = new Map();
+  const sorted = [...content.productPages].sort((a, b) => byName.compare(a.Productname ?? a.slug ?? '', b.Productname ?? b.slug ?? ''));
+  for (const product of sorted) {
+    if (!product.Category) continue;
+    if (!isSubCategory(product.SubCategory)) {
+      report(
+        `product page ${product.id} (${product.slug ?? 'no slug'}) has SubCategory ${JSON.stringify(product.SubCategory ?? null)}, ` +
+          `not one of ${productSubCategories.map((sub) => sub.id).join(', ')}: it is not listed in the main navigation`,
+      );
+      continue;
+    }
+    let byCategory = groups.get(product.Category);
+    if (!byCategory) groups.set(product.Category, (byCategory = new Map()));
+    byCategory.set(product.SubCategory, [...(byCategory.get(product.SubCategory) ?? []), product]);
+  }
+  return groups;
+}
+
+function pageTarget(page: MenuPageRef, hash?: string): NavigationTarget {
+  const { slug, internationalSlug, pageCategory } = page;
+  return pageCategory
+    ? pageCategoryContentPageTarget({ slug, internationalSlug, pageCategory, hash: hash ?? null })
+    : contentPageTarget({ slug, internationalSlug, hash: hash ?? null });
+}
+
+/** A link to a target; when it is not built: plain text and a problem naming `what`. */
+function link(ctx: Context, text: NavText, target: NavigationTarget, what: string): NavLink {
+  const href = targetLink(ctx.locale, target, ctx.pages);
+  if (href === null) ctx.report(`${what} links to a page that is not built (${describe(target)}); shown as plain text`);
+  return { ...text, href };
+}
+
+function describe(target: NavigationTarget): string {
+  const { name, params } = target;
+  const parts = Object.entries(params)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key} ${String(value)}`);
+  return `${name} ${parts.join(', ')}`;
+}
+
+function label(ctx: Context, labels: TranslatedValue): NavText {
+  return menuText(labels, ctx.locale) ?? { text: '' };
+}
+
+function contentPageOf(ctx: Context, page: MenuPageRef) {
+  const pages = ctx.content.contentPages;
+  return pages.find((entry) => entry.slug === page.slug) ?? pages.find((entry) => entry.internationalSlug === page.internationalSlug);
+}
+
+function subCategoriesOf(ctx: Context, child: Extract<MenuChild, { kind: 'productCategory' }>, where: string): NavSubCategory[] {
+  const byCategory = ctx.products.get(child.category);
+  return productSubCategories.flatMap(({ id, title }) => {
+    const products = byCategory?.get(id) ?? [];
+    if (products.length === 0) return [];
+    return [
+      {
+        id: `${child.id}-${id}`,
+        title: navText(t(ctx.locale, title), ctx.locale),
+        products: products.map((product) => {
+          const href = productPageLink(ctx.locale, product, ctx.pages);
+          if (href === null) ctx.report(`${where}: product page ${product.id} (${product.slug ?? 'no slug'}) is not built; shown as plain text`);
+          return { text: product.Productname ?? product.slug ?? product.id, href };
+        }),
+      },
+    ];
+  });
+}
+
+function anchorsOf(ctx: Context, child: Extract<MenuChild, { kind: 'page' }>, where: string): NavLink[] {
+  const fromMenu = child.anchors?.map((anchor) => ({ anchorId: anchor.anchorId, labels: anchor.labels as TranslatedValue | null | undefined }));
+  const fromContent = (contentPageOf(ctx, child.page)?.anchorNavigation?.anchorLink ?? []).flatMap((anchor) =>
+    anchor?.anchorId ? [{ anchorId: anchor.anchorId, labels: anchor.anchorTranslation }] : [],
+  );
+  return (fromMenu ?? fromContent).flatMap(({ anchorId, labels }) => {
+    const id = anchorId.replace(/^#/, '');
+    const text = menuText(labels, ctx.locale);
+    if (!id || !text) return [];
+    return [link(ctx, text, pageTarget(child.page, id), `${where} › #${id}`)];
+  });
+}
+
+function childOf(ctx: Context, child: MenuChild, parent: string): NavChild {
+  const text = label(ctx, child.labels);
+  const where = `main navigation "${parent} › ${child.labels.english}"`;
+  if (child.kind === 'productCategory') {
+    const target =
+      child.category === 'Metrology'
+        ? productsSolutionsCategoryProductTarget({ category: 'Metrology', product: METROLOGY_PRODUCT_SLUG })
+        : pageTarget(child.page);
+    const subCategories = subCategoriesOf(ctx, child, where);
+    return {
+      ...link(ctx, text, target, where),
+      id: child.id,
+      submenuId: subCategories.length > 0 ? child.id : null,
+      subCategories,
+      anchors: [],
+    };
+  }
+  const anchors = anchorsOf(ctx, child, where);
+  return { ...link(ctx, text, pageTarget(child.page), where), id: child.id, submenuId: anchors.length > 0 ? child.id : null, subCategories: [], anchors };
+}
+
+function itemOf(ctx: Context, item: MainMenuItem): NavItem {
+  const where = `main navigation "${item.labels.english}"`;
+  return {
+    ...link(ctx, label(ctx, item.labels), contentPageTarget(item.pageLink), where),
+    id: item.id,
+    wide: item.wide,
+    children: item.children.map((child) => childOf(ctx, child, item.labels.english)),
+  };
+}
+
+function metaLinksOf(ctx: Context): Array<{ slug?: string | null | undefined; link: NavLink }> {
+  return ctx.content.metaMenuLinks.flatMap((entry) => {
+    const text = menuText(entry.label, ctx.locale);
+    const where = `meta menu link ${entry.id} (${entry.slug ?? entry.internationalSlug ?? 'no slug'})`;
+    if (!text) {
+      ctx.report(`${where} has no label; not shown`);
+      return [];
+    }
+    // §2.5: meta links use the content-page route with the slug of the locale (karriere included).
+    const target = contentPageTarget({ slug: entry.slug ?? null, internationalSlug: entry.internationalSlug ?? null });
+    return [{ slug: entry.slug, link: link(ctx, text, target, where) }];
+  });
+}
+
+/** The navigation of `locale`. */
+export function buildNavigation(
+  locale: LocaleCode,
+  content: NavigationContent,
+  pages: readonly SitePage[],
+  report: ProblemReporter,
+): Navigation {
+  const ctx: Context = { locale, content, pages, report, products: groupProducts(content, report) };
+  const meta = metaLinksOf(ctx);
+  return {
+    locale,
+    main: mainMenu.map((item) => itemOf(ctx, item)),
+    meta: meta.filter((entry) => !isMetaLinkHidden(entry, locale, 'desktop')).map((entry) => entry.link),
+    mobileMeta: meta.filter((entry) => !isMetaLinkHidden(entry, locale, 'mobile')).map((entry) => entry.link),
+  };
+}

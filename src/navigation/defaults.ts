@@ -1,0 +1,7 @@
+/**
+ * Ids of the main navigation that client state needs too (src/stores), in a module of their own so
+ * an island does not bundle the whole static menu.
+ */
+
+/** The Coater and Developer category: the default active submenu (SPEC §4). */
+export const DEFAULT_ACTIVE_SUBMENU = 'coater-and-developer';

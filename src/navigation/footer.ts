@@ -1,0 +1,175 @@
+/**
+ * The footer model (SPEC §2.9) from the `footer` and `FooterCompanyInfo` content: five columns of
+ * blocks (simple text, links category, link with icon, newsletter signup), the company address
+ * (sanitised HTML) and the bottom bar (copyright, legal links, the Chinese registration notice).
+ * Blocks the locale hides (./visibility.ts) are left out here, so the HTML never has them.
+ */
+import type { ProblemReporter } from '../cms/problems.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { TranslatedValue } from '../i18n/translate.ts';
+import { t, type UiKey } from '../i18n/ui.ts';
+import { contentPageTarget, freeLinkHref } from '../routing/paths.ts';
+import { contentPageLink, targetLink, type SitePage } from '../routing/site-pages.ts';
+import { withHash } from '../routing/url.ts';
+import { site } from '../site.config.ts';
+import { menuText, navText } from './text.ts';
+import type { NavLink, NavText } from './types.ts';
+import { isFooterBlockHidden, showsRegistrationNotice } from './visibility.ts';
+
+/** The icons the footer can draw (src/components/FooterIcon.astro); other names draw none. */
+export const footerIcons = ['mail', 'calendar', 'linkedin', 'youtube', 'instagram', 'xing', 'facebook', 'x'] as const;
+export type FooterIcon = (typeof footerIcons)[number];
+const isFooterIcon = (value: unknown): value is FooterIcon => footerIcons.includes(value as FooterIcon);
+
+/**
+ * Where the footer's newsletter signup leads until the form itself lives in the footer: the
+ * newsletter section (anchor `newsletter`) of the contact page.
+ */
+export const newsletterSection = { slug: 'kontakt', internationalSlug: 'contact', hash: 'newsletter' } as const;
+
+/** The fixed legal pages of the bottom bar (§2.2), and the registration notice shown in cn (§2.9). */
+const legalPages: ReadonlyArray<{ slug: string; internationalSlug: string; label: UiKey }> = [
+  { slug: 'impressum', internationalSlug: 'imprint', label: 'footer.imprint' },
+  { slug: 'datenschutzerklaerung', internationalSlug: 'privacy-policy', label: 'footer.privacy' },
+  { slug: 'nutzungsbedingungen', internationalSlug: 'terms-of-use', label: 'footer.termsOfUse' },
+  { slug: 'agb', internationalSlug: 'terms', label: 'footer.terms' },
+];
+const registrationNotice = { slug: 'firmenregistrierung', internationalSlug: 'company-registration', label: 'footer.registration' } as const;
+
+interface FooterLinkSource {
+  label?: TranslatedValue | null;
+  url?: string | null;
+  anchor?: string | null;
+  content_page?: { id: string; slug?: string | null; internationalSlug?: string | null; pageCategory?: string | null } | null;
+}
+
+/** The footer content (structural: the generated Footer query type fits). */
+export interface FooterSource {
+  footer?: {
+    bottomText?: TranslatedValue | null;
+    columns?: ReadonlyArray<{ id: string; order?: number | null; blocks?: ReadonlyArray<FooterBlockSource | null> | null } | null> | null;
+  } | null;
+  footerCompanyInfo?: { html?: string | null } | null;
+}
+
+type FooterBlockSource =
+  | { __typename: 'ComponentFooterSimpleText'; id: string; backendLabel?: string | null; text?: TranslatedValue | null }
+  | { __typename: 'ComponentFooterLinksCategory'; id: string; backendLabel?: string | null; headline?: TranslatedValue | null; links?: ReadonlyArray<FooterLinkSource | null> | null }
+  | { __typename: 'ComponentFooterLinkWithIcon'; id: string; backendLabel?: string | null; icon?: string | null; link?: FooterLinkSource | null }
+  | {
+      __typename: 'ComponentFooterNewsletterSignup';
+      id: string;
+      backendLabel?: string | null;
+      headline?: TranslatedValue | null;
+      text?: TranslatedValue | null;
+      buttonLabel?: TranslatedValue | null;
+    };
+
+export type FooterBlock =
+  | { kind: 'text'; id: string; backendLabel: string | null; text: NavText }
+  | { kind: 'links'; id: string; backendLabel: string | null; headline: NavText | null; links: NavLink[] }
+  | { kind: 'linkWithIcon'; id: string; backendLabel: string | null; icon: FooterIcon | null; link: NavLink }
+  | { kind: 'newsletter'; id: string; backendLabel: string | null; headline: NavText | null; text: NavText | null; button: NavLink };
+
+export interface FooterModel {
+  /** The company address block, sanitised; null when the content has none. */
+  companyInfoHtml: string | null;
+  columns: Array<{ id: string; blocks: FooterBlock[] }>;
+  copyright: NavText;
+  legal: NavLink[];
+}
+
+interface Context {
+  locale: LocaleCode;
+  pages: readonly SitePage[];
+  report: ProblemReporter;
+}
+
+function footerLink(ctx: Context, source: FooterLinkSource | null | undefined, where: string): NavLink | null {
+  const text = menuText(source?.label, ctx.locale);
+  if (!source || !text) {
+    ctx.report(`${where}: a link without label; left out`);
+    return null;
+  }
+  const anchor = source.anchor?.replace(/^#+/, '') || null;
+  let href: string | null = null;
+  if (source.content_page) href = contentPageLink(ctx.locale, source.content_page, ctx.pages, anchor);
+  else if (source.url) {
+    const url = freeLinkHref(ctx.locale, source.url);
+    href = url && withHash(url, anchor);
+  }
+  if (href === null) ctx.report(`${where}: link "${text.text}" has ${source.content_page || source.url ? 'no built or safe target' : 'no target'}; shown as plain text`);
+  return { ...text, href };
+}
+
+function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
+  const where = `footer block ${block.__typename} ${block.id}${block.backendLabel ? ` (${block.backendLabel})` : ''}`;
+  const backendLabel = block.backendLabel ?? null;
+  switch (block.__typename) {
+    case 'ComponentFooterSimpleText': {
+      const text = menuText(block.text, ctx.locale);
+      return text && { kind: 'text', id: block.id, backendLabel, text };
+    }
+    case 'ComponentFooterLinksCategory': {
+      const links = (block.links ?? []).flatMap((source) => footerLink(ctx, source, where) ?? []);
+      return { kind: 'links', id: block.id, backendLabel, headline: menuText(block.headline, ctx.locale), links };
+    }
+    case 'ComponentFooterLinkWithIcon': {
+      const link = footerLink(ctx, block.link, where);
+      if (!link) return null;
+      if (block.icon && !isFooterIcon(block.icon)) ctx.report(`${where}: unknown icon "${block.icon}" (known: ${footerIcons.join(', ')}); shown without icon`);
+      return { kind: 'linkWithIcon', id: block.id, backendLabel, icon: isFooterIcon(block.icon) ? block.icon : null, link };
+    }
+    case 'ComponentFooterNewsletterSignup': {
+      const label = menuText(block.buttonLabel, ctx.locale) ?? navText(t(ctx.locale, 'footer.subscribe'), ctx.locale);
+      const href = targetLink(ctx.locale, contentPageTarget(newsletterSection), ctx.pages);
+      if (!href) ctx.report(`${where}: the newsletter section (${newsletterSection.slug}#${newsletterSection.hash}) is not built; shown as plain text`);
+      return {
+        kind: 'newsletter',
+        id: block.id,
+        backendLabel,
+        headline: menuText(block.headline, ctx.locale),
+        text: menuText(block.text, ctx.locale),
+        button: { ...label, href },
+      };
+    }
+    default: {
+      const unknown: { __typename?: string; id?: string } = block;
+      ctx.report(`footer block ${unknown.__typename ?? '(no type)'} ${unknown.id ?? ''}: unknown block type; left out`);
+      return null;
+    }
+  }
+}
+
+function fixedLink(ctx: Context, page: { slug: string; internationalSlug: string; label: UiKey }): NavLink {
+  const href = targetLink(ctx.locale, contentPageTarget(page), ctx.pages);
+  if (!href) ctx.report(`footer bottom bar: the page ${page.slug}/${page.internationalSlug} is not built; shown as plain text`);
+  return { ...navText(t(ctx.locale, page.label), ctx.locale), href };
+}
+
+export function buildFooter(
+  locale: LocaleCode,
+  source: FooterSource | null | undefined,
+  pages: readonly SitePage[],
+  report: ProblemReporter,
+  year: number = new Date().getFullYear(),
+): FooterModel {
+  const ctx: Context = { locale, pages, report };
+  if (!source?.footer) report('the content has no footer data: the footer shows only the bottom bar');
+  const html = source?.footerCompanyInfo?.html?.trim();
+  const columns = [...(source?.footer?.columns ?? [])]
+    .filter((column) => column !== null)
+    .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
+    .map((column) => ({
+      id: column.id,
+      blocks: (column.blocks ?? []).flatMap((block) => (block && !isFooterBlockHidden(block.backendLabel, locale) ? (blockOf(ctx, block) ?? []) : [])),
+    }));
+  const legal = [...legalPages, ...(showsRegistrationNotice(locale) ? [registrationNotice] : [])].map((page) => fixedLink(ctx, page));
+  return {
+    companyInfoHtml: html ? sanitizeHtml(html) : null,
+    columns,
+    copyright: menuText(source?.footer?.bottomText, locale) ?? navText(t(locale, 'footer.copyright', { year, name: site.name }), locale),
+    legal,
+  };
+}

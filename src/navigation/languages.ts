@@ -1,0 +1,19 @@
+/**
+ * The languages a page offers (SPEC §2.12, §2.7): every other locale, each linking to the same page
+ * in that locale (`equivalentPath`); only de and en on investor-relations pages; none on
+ * `/{locale}/investor-relations/{x}/{y}` paths. The switcher of the top bar and the language
+ * links of the mobile menu show the same list.
+ */
+import { getLocale, localeCodes, type LocaleCode } from '../i18n/locales.ts';
+import { equivalentPath, type SitePage } from '../routing/site-pages.ts';
+import type { LanguageOption } from './types.ts';
+import { switcherLocales } from './visibility.ts';
+
+export function languageOptions(path: string, current: LocaleCode, pages: readonly SitePage[]): LanguageOption[] {
+  return switcherLocales(path, localeCodes)
+    .filter((code) => code !== current)
+    .map((code) => {
+      const { iso, localname } = getLocale(code);
+      return { code, iso, name: localname, href: equivalentPath(path, code, pages) };
+    });
+}

@@ -1,0 +1,61 @@
+/**
+ * The navigation model the header, the sub-navigation, the footer and the islands render: plain,
+ * serialisable data (islands get it as props), built once per build and locale (./build.ts).
+ */
+import type { IsoCode, LocaleCode } from '../i18n/locales.ts';
+
+/** A text in the page's language; `lang` only when another language stands in (English fallback). */
+export interface NavText {
+  text: string;
+  lang?: IsoCode | undefined;
+}
+
+/** A link; `href` null when its page is not built: it renders as plain text (§2.5). */
+export interface NavLink extends NavText {
+  href: string | null;
+}
+
+/** A product sub-category of a product category (§2.4: Automated, SemiAutomated, Manual) with its product pages. */
+export interface NavSubCategory {
+  id: string;
+  title: NavText;
+  products: NavLink[];
+}
+
+/** A child category of a main item: the left column of the drawer, level 1 of the mobile menu. */
+export interface NavChild extends NavLink {
+  id: string;
+  /**
+   * The active-submenu id of §4: the child's id when it has product sub-categories or anchor
+   * navigation (its detail list), otherwise null (no detail list).
+   */
+  submenuId: string | null;
+  subCategories: NavSubCategory[];
+  anchors: NavLink[];
+}
+
+export interface NavItem extends NavLink {
+  id: string;
+  /** The one main item with the wider drawer (§2.5). */
+  wide: boolean;
+  children: NavChild[];
+}
+
+/** The navigation of one locale. */
+export interface Navigation {
+  locale: LocaleCode;
+  main: NavItem[];
+  /** Meta links of the desktop top bar (§2.5, §2.13). */
+  meta: NavLink[];
+  /** Meta links of the mobile menu (§2.7, §2.13). */
+  mobileMeta: NavLink[];
+}
+
+/** A language the visitor can switch to (§2.12): the same page in that locale. */
+export interface LanguageOption {
+  code: LocaleCode;
+  iso: IsoCode;
+  /** The language's name in that language. */
+  name: string;
+  href: string;
+}
