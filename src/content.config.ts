@@ -1,10 +1,11 @@
 /**
- * Content collections (CONTRACTS.md): each fed by the one loader factory cmsLoader from src/cms,
- * reading the content system at CMS_GRAPHQL_URL. Read them through src/cms/collections.ts.
+ * Content collections: each fed by the one loader factory cmsLoader from src/cms, reading the
+ * content system at CMS_GRAPHQL_URL. Read them through src/cms/collections.ts. Every read failure
+ * fails the build, except the meta menu's: the site is then built without meta links (SPEC §8).
  */
 import { defineCollection } from 'astro:content';
 import { cmsLoader } from './cms/loader.ts';
-import { siteSources } from './cms/site-sources.ts';
+import { META_MENU_ERROR, siteSources } from './cms/site-sources.ts';
 
 export const collections = {
   contentPages: defineCollection({ loader: cmsLoader({ name: 'content-pages', source: siteSources.contentPages }) }),
@@ -13,7 +14,9 @@ export const collections = {
   productCategories: defineCollection({
     loader: cmsLoader({ name: 'product-categories', source: siteSources.productCategories }),
   }),
-  metaMenuLinks: defineCollection({ loader: cmsLoader({ name: 'meta-menu-links', source: siteSources.metaMenuLinks }) }),
+  metaMenuLinks: defineCollection({
+    loader: cmsLoader({ name: 'meta-menu-links', source: siteSources.metaMenuLinks, optional: { message: META_MENU_ERROR } }),
+  }),
   translations: defineCollection({ loader: cmsLoader({ name: 'translations', source: siteSources.translations }) }),
   locales: defineCollection({ loader: cmsLoader({ name: 'locales', source: siteSources.locales }) }),
   homepage: defineCollection({ loader: cmsLoader({ name: 'homepage', source: siteSources.homepage }) }),

@@ -1,7 +1,9 @@
 /**
  * Playwright globalSetup: build the site ONCE per test run into the e2e output folder, from the
  * bundled sample content (the embedded content server; CMS_GRAPHQL_URL/CMS_TOKEN are ignored so the
- * tests always see the sample content). The webServer of playwright.config.ts serves that folder.
+ * tests always see the sample content), with STRICT_CONTENT=1: a content problem in the sample
+ * content (a dangling menu link, an unknown footer block) fails the run. The webServer of
+ * playwright.config.ts serves that folder.
  *
  * E2E_SKIP_BUILD=1 reuses the folder of an earlier run when it exists (fast iteration on tests).
  */
@@ -20,7 +22,7 @@ export default async function globalSetup(): Promise<void> {
     log.info(`E2E_SKIP_BUILD=1: reusing the site built earlier in ${siteDir}`);
     return;
   }
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, STRICT_CONTENT: '1' };
   delete env.CMS_GRAPHQL_URL;
   delete env.CMS_TOKEN;
   log.info(`building the site into ${siteDir}`);

@@ -25,6 +25,12 @@ export interface CmsLoaderOptions<TEntry extends Record<string, unknown>> {
   source: CmsSource<TEntry>;
   /** The client, or a factory; default: a client configured from the environment at load time. */
   client?: CmsClient | (() => CmsClient);
+  /**
+   * For data the site can do without (the meta menu, SPEC §8): when reading fails (after the
+   * client's retries), log this message with the cause and leave the collection empty instead of
+   * failing the build.
+   */
+  optional?: { message: string };
 }
 
 /** The part of Astro's LoaderContext this loader uses (so tests can hand in a fake). */
@@ -57,7 +63,18 @@ export async function syncCollection<TEntry extends Record<string, unknown>>(
   const { collection, store, logger } = context;
   const client = resolveClient(options.client, (line) => logger.warn(`[${collection}] ${line}`));
   logger.info(`[${collection}] loading from ${redactUrl(client.endpoint)}`);
-  const entries = await options.source.read(client);
+  let entries: ReadonlyArray<CmsEntry<TEntry>>;
+  try {
+    entries = await options.source.read(client);
+  } catch (error) {
+    if (!options.optional) throw error;
+    logger.error(`${options.optional.message} ${causeOf(error)}`);
+    const stale = [...store.keys()];
+    for (const id of stale) store.delete(id);
+    const deleted = stale.length;
+    logger.warn(`[${collection}] left empty: the site is built without it`);
+    return { stored: 0, unchanged: 0, deleted };
+  }
 
   const seen = checkIds(collection, entries);
   const result: SyncResult = { stored: 0, unchanged: 0, deleted: 0 };
@@ -112,4 +129,8 @@ function resolveClient(client: CmsLoaderOptions<Record<string, unknown>>['client
     onRetry: ({ operation, attempt, delayMs, reason }) =>
       warn(`operation "${operation}" failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
   });
+}
+
+function causeOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,4 @@
-/** What each content collection of the site reads from the content system (CONTRACTS.md). */
+/** What each content collection of the site reads from the content system. */
 import type { FooterQuery } from './generated/graphql.ts';
 import { ContentPagesQuery } from './operations/content-page.ts';
 import { FooterQuery as FooterDocument } from './operations/footer.ts';
@@ -13,6 +13,9 @@ import { listSource, singleSource } from './sources.ts';
 
 export const HOMEPAGE_ID = 'homepage';
 export const FOOTER_ID = 'footer';
+
+/** What the build log says when the meta menu query fails (SPEC §8); the site is built without meta links. */
+export const META_MENU_ERROR = 'Error while fetching metaMenu data:';
 
 export const siteSources = {
   contentPages: listSource(ContentPagesQuery, (data) => data.contentPages),

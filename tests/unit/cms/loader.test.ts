@@ -37,6 +37,33 @@ describe('cmsLoader', () => {
     expect(fake.entries.get('2')?.data).toEqual({ id: '2', slug: 'new' });
   });
 
+  it('leaves an optional collection empty and logs the message with the cause when reading fails', async () => {
+    const fake = fakeContext('metaMenuLinks', [{ id: 'old', data: { id: 'old', slug: 'news' }, digest: 'x' }]);
+    const failing: CmsSource<Page> = {
+      read: async () => {
+        throw new CmsRequestError({ endpoint: 'http://127.0.0.1:9/graphql', operation: 'MetaMenuLinks', attempts: 3, status: 502, reason: '502 Bad Gateway' });
+      },
+    };
+    const result = await syncCollection(
+      { name: 'meta-menu-links', source: failing, client, optional: { message: 'Error while fetching metaMenu data:' } },
+      fake.context,
+    );
+    expect(result).toEqual({ stored: 0, unchanged: 0, deleted: 1 });
+    expect([...fake.entries.keys()]).toEqual([]);
+    const error = fake.logs.find((line) => line.startsWith('error '));
+    expect(error).toMatch(/^error Error while fetching metaMenu data: .*502 Bad Gateway/);
+  });
+
+  it('fails the build when a collection that is not optional cannot be read', async () => {
+    const fake = fakeContext('contentPages');
+    const failing: CmsSource<Page> = {
+      read: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    await expect(syncCollection({ name: 'content-pages', source: failing, client }, fake.context)).rejects.toThrow('connection refused');
+  });
+
   it('deletes ids not seen in this sync', async () => {
     const fake = fakeContext('contentPages', [
       { id: '1', data: { id: '1', slug: 'a' }, digest: 'x' },

@@ -4,7 +4,8 @@ import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
 import { md, t } from '../text.ts';
 import {
-  accordion, addPage, anchorNavigation, languageAccordion, tabGroup, textareaAll, textWithDownload, textWithEmployeeCard, textWithImage, threeColumns, twoColumns, youtube,
+  accordion, addPage, anchorNavigation, languageAccordion, onPageAnchor, pageRef, subPageLink, tabGroup, textareaAll, textWithDownload, textWithEmployeeCard,
+  textWithImage, threeColumns, twoColumns, youtube,
 } from './blocks.ts';
 import { addEventsPage } from './events.ts';
 import { employees } from './people.ts';
@@ -22,6 +23,15 @@ export function addCompanyPages(b: SeedBuilder): void {
     Headline: t('Organisation', 'Organization', '组织架构', '組織', '組織架構'),
     pageCategory: 'Company',
     anchorNavigation: anchorNavigation([['management', MANAGEMENT], ['supervisory-board', SUPERVISORY], ['structure', STRUCTURE]]),
+    // On-page anchors (one written without its '#', one with), a company page and the investor link
+    // that the sub-navigation hides in tw, jp and cn (SPEC §2.6, §2.13).
+    pageSubNavigation: [
+      onPageAnchor('management', MANAGEMENT),
+      onPageAnchor('#supervisory-board', SUPERVISORY),
+      onPageAnchor('structure', STRUCTURE),
+      subPageLink({ label: t('Nachhaltigkeit', 'Sustainability', '可持续发展', 'サステナビリティ', '永續發展'), page: pageRef(b, 'nachhaltigkeit') }),
+      subPageLink({ label: t('Corporate Governance', 'Corporate Governance', '公司治理', 'コーポレートガバナンス', '公司治理'), page: pageRef(b, 'corporate-governance') }),
+    ],
     content: [
       twoColumns([
         t(
