@@ -8,7 +8,7 @@ import { articleListOf, articleLists, articleSlug, type ArticleListKey, type Art
 import { articleDetailSegments, articleListSegments, newsMainCategorySegments, sectionSegments, segmentFor, type SegmentPair } from './segments.ts';
 import { path } from './url.ts';
 
-/** `/de/investor-relations/ad-hoc-meldungen/`, page n ≥ 2: `…/page/<n>/` (CONTRACTS-3). */
+/** `/de/investor-relations/ad-hoc-meldungen/`, page n ≥ 2: `…/page/<n>/`. */
 export function articleListPath(locale: LocaleCode, list: ArticleListKey, page = 1): string {
   const { section } = articleLists[list];
   const base = [locale, segmentFor(sectionSegments[section], locale), segmentFor(articleListSegments[list], locale)];

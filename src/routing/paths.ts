@@ -63,7 +63,7 @@ export function contentPageSlug(locale: LocaleCode, page: ContentPageRef): strin
   return own ?? clean(locale === 'de' ? page.internationalSlug : page.slug);
 }
 
-/** The fixed overview routes of §2.1 and the content page slug each one renders (CONTRACTS-3). */
+/** The fixed overview routes of §2.1 and the content page slug each one renders. */
 export const overviewSlugs = {
   investorRelations: 'investor-relations',
   jobs: 'jobs',

@@ -1,5 +1,5 @@
 /**
- * ONE enumeration of every page of the site (DESIGN §2, CONTRACTS-3): `buildSitePages` (pure)
+ * ONE enumeration of every page of the site (DESIGN §2): `buildSitePages` (pure)
  * over the content, `getSitePages` over the collections (memoised), the language mapping between
  * pages (`alternatesOf`, `equivalentPath`) and the links to built pages (`sitePathOf` and the
  * helpers of ./site-pages/links.ts: a link exists only when its page does).

@@ -4,7 +4,7 @@
  *
  * This module deliberately imports nothing from src/ (least of all src/routing): the acceptance
  * tests compare the built site with the spec's own tables, not the implementation with itself.
- * The readings of the spec the team agreed are in /tmp/team/CONTRACTS-3.md and are encoded here:
+ * Where the tables leave room, these readings of the spec are encoded here:
  * - every route exists in all five locales; German uses the German spelling where the table gives
  *   one, and the table as written (the English word) where it gives none;
  * - the detail routes (written without a prefix in the table) live under `/{lang}/…` like every
@@ -37,7 +37,7 @@ export function sampleRouteContent(): Seed {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Locales (SPEC §1 / CONTRACTS.md: code de|en|cn|jp|tw, iso de|en|zh-CN|ja|zh-TW)
+// Locales (SPEC §1: code de|en|cn|jp|tw, iso de|en|zh-CN|ja|zh-TW)
 // ---------------------------------------------------------------------------------------------
 
 export const specLocales = [
@@ -128,7 +128,7 @@ export interface SpecRoute {
   kind: RouteKind;
   /** The route as the table writes it (English spelling), with the `/{lang}` prefix. */
   pattern: string;
-  /** The German spelling where the table notes one (or CONTRACTS-3.md reads one). */
+  /** The German spelling where the table notes one (or the readings above give one). */
   de?: string;
   /** The table's purpose column. */
   purpose: string;
@@ -199,7 +199,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { id: 'category-content', kind: 'categoryContent', pattern: '/{lang}/{pageCategory}/{slug}', purpose: 'category content page' },
 ];
 
-/** Press releases `{type}`: the kebab-case main category (CONTRACTS-3.md). */
+/** Press releases `{type}`: the kebab-case main category (readings above). */
 export const pressReleaseType = 'investor-relations-news';
 
 // ---------------------------------------------------------------------------------------------
@@ -283,7 +283,7 @@ function routeById(id: string): SpecRoute {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isPublished = (entry: SeedEntry): boolean => entry.published_at !== null;
 
-/** CONTRACTS-3.md: which list an article belongs to. */
+/** Which list an article belongs to (reading of the spec, as src/routing/article-lists.ts). */
 export function listOfArticle(article: SeedEntry): ArticleList | null {
   const main = article.newsMainCategory;
   const sub = article.newsSubCategory;

@@ -1,5 +1,5 @@
 /**
- * Links go through the page enumeration (CONTRACTS-3): a link exists only when the page it points
+ * Links go through the page enumeration: a link exists only when the page it points
  * to is built; an entry the enumeration skipped is reported by type, id and field, and nothing
  * links to it.
  */

@@ -1,6 +1,7 @@
 /**
  * The transcribed spec tables of tests/e2e/spec-routes.ts expand to the URLs the spec's own
- * examples name (SPEC §2.1–§2.3, CONTRACTS-3.md readings), with the sample content as parameters.
+ * examples name (SPEC §2.1–§2.3 and the readings of the spec listed there), with the sample
+ * content as parameters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
