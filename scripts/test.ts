@@ -19,8 +19,7 @@ const bin = (...segments: string[]): string => path.join(projectRoot, 'node_modu
 const chromium = await ensureChromium(process.env, {
   exists: existsSync,
   isRoot: process.getuid?.() === 0,
-  run: (command, args) =>
-    runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
+  run: (command, args) => runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
   log: log.info,
 });
 if (!chromium.ok) {
@@ -30,7 +29,10 @@ if (!chromium.ok) {
 
 const env = { ...process.env, CHROMIUM_PATH: chromium.path };
 const suites = [
-  { name: 'type check (astro check)', args: [path.join(projectRoot, 'scripts', 'with-content.ts'), process.execPath, bin('astro', 'bin', 'astro.mjs'), 'check'] },
+  {
+    name: 'type check (astro check)',
+    args: [path.join(projectRoot, 'scripts', 'with-content.ts'), process.execPath, bin('astro', 'bin', 'astro.mjs'), 'check'],
+  },
   { name: 'unit tests (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
   { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
 ];

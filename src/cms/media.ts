@@ -21,7 +21,8 @@ function isSafeUploadPath(url: string): boolean {
   const plain = decoded(path);
   if (plain === null || /[\\\u0000-\u001f\u007f]/u.test(plain)) return false;
   return [path, plain].every(
-    (form) => form.startsWith('/uploads/') && !form.includes('//') && !form.split('/').some((segment) => segment === '..' || segment === '.'),
+    (form) =>
+      form.startsWith('/uploads/') && !form.includes('//') && !form.split('/').some((segment) => segment === '..' || segment === '.'),
   );
 }
 

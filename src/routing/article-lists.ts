@@ -49,13 +49,33 @@ export const articleLists: Record<ArticleListKey, ArticleListDefinition> = {
     // German; paths.ts technicalPublicationsBarePath), so a detail carries its slug.
     detailParams: [slug],
   },
-  adhocReleases: { section: 'investorRelations', hasDetail: true, labelKey: 'list.adhocReleases', detailParams: [slug, { name: 'id', optional: true }] },
+  adhocReleases: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.adhocReleases',
+    detailParams: [slug, { name: 'id', optional: true }],
+  },
   directorsDealings: { section: 'investorRelations', hasDetail: true, labelKey: 'list.directorsDealings', detailParams: [id] },
   financialCalendar: { section: 'investorRelations', hasDetail: false, labelKey: 'list.financialCalendar', detailParams: [] },
   financialReports: { section: 'investorRelations', hasDetail: true, labelKey: 'list.financialReports', detailParams: [slug, id] },
-  pressReleases: { section: 'investorRelations', hasDetail: true, labelKey: 'list.pressReleases', detailParams: [{ name: 'type' }, slug, id] },
-  totalVotingRights: { section: 'investorRelations', hasDetail: true, labelKey: 'list.totalVotingRights', detailParams: [slug, { name: 'id', optional: true }] },
-  votingRights: { section: 'investorRelations', hasDetail: true, labelKey: 'list.votingRights', detailParams: [slug, { name: 'id', optional: true }] },
+  pressReleases: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.pressReleases',
+    detailParams: [{ name: 'type' }, slug, id],
+  },
+  totalVotingRights: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.totalVotingRights',
+    detailParams: [slug, { name: 'id', optional: true }],
+  },
+  votingRights: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.votingRights',
+    detailParams: [slug, { name: 'id', optional: true }],
+  },
 };
 
 export function isArticleListKey(value: unknown): value is ArticleListKey {
@@ -64,9 +84,18 @@ export function isArticleListKey(value: unknown): value is ArticleListKey {
 
 /** The lists of a section, in the order of the §2.1 table. */
 export function articleListsOf(section: ArticleListDefinition['section']): ArticleListKey[] {
-  const order: readonly ArticleListKey[] = section === 'news'
-    ? ['productsAndTechnologyNews', 'technicalPublications']
-    : ['adhocReleases', 'directorsDealings', 'financialCalendar', 'financialReports', 'pressReleases', 'totalVotingRights', 'votingRights'];
+  const order: readonly ArticleListKey[] =
+    section === 'news'
+      ? ['productsAndTechnologyNews', 'technicalPublications']
+      : [
+          'adhocReleases',
+          'directorsDealings',
+          'financialCalendar',
+          'financialReports',
+          'pressReleases',
+          'totalVotingRights',
+          'votingRights',
+        ];
   return [...order];
 }
 

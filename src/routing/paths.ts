@@ -20,13 +20,7 @@ import {
 import { clean, path } from './url.ts';
 
 export { NO_PRODUCT_PAGE } from './segments.ts';
-export {
-  articleDetailPath,
-  articleListPath,
-  detailHasAlias,
-  pressReleaseType,
-  technicalPublicationsBarePath,
-} from './article-paths.ts';
+export { articleDetailPath, articleListPath, detailHasAlias, pressReleaseType, technicalPublicationsBarePath } from './article-paths.ts';
 
 /** The fields of a content page its URL depends on (SPEC §2.1). */
 export interface ContentPageRef {
@@ -124,7 +118,11 @@ export function productPagePath(locale: LocaleCode, product: ProductPageRef): st
  * without a known category). No page is built there (it answers the 404 page): views should
  * check `isNoProductPagePath` and render the entry as plain text (§2.5).
  */
-export function productLinkPath(locale: LocaleCode, category: string | null | undefined, product: ProductPageRef | null | undefined): string {
+export function productLinkPath(
+  locale: LocaleCode,
+  category: string | null | undefined,
+  product: ProductPageRef | null | undefined,
+): string {
   const real = product ? productPagePath(locale, { Category: product.Category ?? category, slug: product.slug }) : null;
   if (real) return real;
   const base = segmentFor(productBase, locale);

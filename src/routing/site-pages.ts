@@ -23,14 +23,7 @@ export type {
 export { buildSite, buildSitePages, SitePathCollisionError, type Site } from './site-pages/build.ts';
 export { collectEvents, eventLabel, type CollectedEvent, type EventOf } from './site-pages/events.ts';
 export { sitePageKey } from './site-pages/keys.ts';
-export {
-  articleDetailLink,
-  articleLink,
-  contentPageLink,
-  eventLink,
-  productPageLink,
-  productPageLinkBySlug,
-} from './site-pages/links.ts';
+export { articleDetailLink, articleLink, contentPageLink, eventLink, productPageLink, productPageLinkBySlug } from './site-pages/links.ts';
 export { alternatesOf, equivalentPath, findSitePage, normalizePath, sitePageOf, sitePathOf } from './site-pages/lookup.ts';
 
 let memo: Promise<Site<ContentPageEntry>> | undefined;

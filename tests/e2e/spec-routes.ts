@@ -112,15 +112,7 @@ export type ArticleList =
   | 'technicalPublications';
 
 export type RouteKind =
-  | 'home'
-  | 'overview'
-  | 'list'
-  | 'detail'
-  | 'event'
-  | 'productContent'
-  | 'productDetail'
-  | 'genericContent'
-  | 'categoryContent';
+  'home' | 'overview' | 'list' | 'detail' | 'event' | 'productContent' | 'productDetail' | 'genericContent' | 'categoryContent';
 
 export interface SpecRoute {
   /** Stable id of the row (test titles, keys). */
@@ -142,6 +134,8 @@ export interface SpecRoute {
   optional?: { param: string; canonical: 'without' | 'with' | 'both'; aliasOfWithout?: string };
 }
 
+// The §2.1 table as rows: one route per entry, its German spelling beside it.
+// prettier-ignore
 export const specRoutes: readonly SpecRoute[] = [
   { id: 'home', kind: 'home', pattern: '/{lang}', purpose: 'home with information tiles' },
   { id: 'ir-overview', kind: 'overview', pattern: '/{lang}/investor-relations', purpose: 'investor overview' },
@@ -212,6 +206,8 @@ export interface FooterPage {
   paths: Partial<Record<SpecLocale, string>>;
 }
 
+// The §2.2 list as rows: one page per line with its path in every locale.
+// prettier-ignore
 export const footerPages: readonly FooterPage[] = [
   // "/de/impressum, … English: /en/imprint, … The same four exist under /tw, /jp and /cn."
   // (the spec does not spell the tw/jp/cn ones; §2.1 "other languages use internationalSlug" → English)
@@ -326,8 +322,10 @@ function sampleArticles(seed: Seed, list: ArticleList): SeedEntry[] {
   return first === last ? [first] : [first, last];
 }
 
-const localSlug = (page: SeedEntry) => (locale: SpecLocale): string =>
-  locale === 'de' ? str(page.slug) : str(page.internationalSlug);
+const localSlug =
+  (page: SeedEntry) =>
+  (locale: SpecLocale): string =>
+    locale === 'de' ? str(page.slug) : str(page.internationalSlug);
 
 function contentPages(seed: Seed): SeedEntry[] {
   return (seed.collections.ContentPage ?? []).filter(isPublished);
@@ -456,7 +454,14 @@ export function expandRoute(route: SpecRoute, locale: SpecLocale, seed: Seed): S
     switch (route.optional.canonical) {
       case 'without':
         urls.push({ ...base, path: short, key: variant.key, canonical: short, alias: false, note: variant.note });
-        urls.push({ ...base, path: full, key: variant.key, canonical: short, alias: true, note: `${variant.note}, with {${route.optional.param}}` });
+        urls.push({
+          ...base,
+          path: full,
+          key: variant.key,
+          canonical: short,
+          alias: true,
+          note: `${variant.note}, with {${route.optional.param}}`,
+        });
         break;
       case 'with': {
         urls.push({ ...base, path: full, key: variant.key, canonical: full, alias: false, note: variant.note });
@@ -474,7 +479,14 @@ export function expandRoute(route: SpecRoute, locale: SpecLocale, seed: Seed): S
       }
       case 'both':
         urls.push({ ...base, path: full, key: variant.key, canonical: full, alias: false, note: variant.note });
-        urls.push({ ...base, path: short, key: `${route.id}:*`, canonical: short, alias: false, note: `without {${route.optional.param}}` });
+        urls.push({
+          ...base,
+          path: short,
+          key: `${route.id}:*`,
+          canonical: short,
+          alias: false,
+          note: `without {${route.optional.param}}`,
+        });
         break;
     }
   }
@@ -488,7 +500,18 @@ export function expandFooterPages(locale: SpecLocale): SpecUrl[] {
     const path = page.paths[locale];
     if (!path) return [];
     const full = withSlash(path);
-    return [{ route: `footer:${page.id}`, kind: 'footer' as const, locale, path: full, key: `footer:${page.id}`, canonical: full, alias: false, note: '' }];
+    return [
+      {
+        route: `footer:${page.id}`,
+        kind: 'footer' as const,
+        locale,
+        path: full,
+        key: `footer:${page.id}`,
+        canonical: full,
+        alias: false,
+        note: '',
+      },
+    ];
   });
 }
 

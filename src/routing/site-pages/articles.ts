@@ -60,7 +60,13 @@ export function articleDetailSitePages(articles: readonly SiteNewsArticle[], onS
     for (const locale of localeCodes) {
       const path = articleDetailPath(locale, list, article);
       if (!path) continue; // financial calendar: list only
-      const detail = canonicalPage(sitePageKey.articleDetail(list, article.id), locale, path, { kind: 'articleDetail', list, articleId: article.id }, shownInEnglish(article.Headline, locale));
+      const detail = canonicalPage(
+        sitePageKey.articleDetail(list, article.id),
+        locale,
+        path,
+        { kind: 'articleDetail', list, articleId: article.id },
+        shownInEnglish(article.Headline, locale),
+      );
       result.push(detail);
       if (detailHasAlias(list)) {
         const long = articleDetailPath(locale, list, article, { withOptional: true });

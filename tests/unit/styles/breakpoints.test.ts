@@ -50,9 +50,12 @@ describe('breakpoints', () => {
     expect(css.size).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(breakpoints) as Array<[Breakpoint, number]>)('%s (%ipx) is a min-width custom media query of breakpoints.css', (name, px) => {
-    expect(css.get(kebab(name))).toEqual({ feature: 'min-width', px });
-  });
+  it.each(Object.entries(breakpoints) as Array<[Breakpoint, number]>)(
+    '%s (%ipx) is a min-width custom media query of breakpoints.css',
+    (name, px) => {
+      expect(css.get(kebab(name))).toEqual({ feature: 'min-width', px });
+    },
+  );
 
   it('every custom media query of breakpoints.css is a breakpoint of breakpoints.ts or the range below one', () => {
     const fromTs = new Map(Object.entries(breakpoints).map(([name, px]) => [kebab(name), px]));

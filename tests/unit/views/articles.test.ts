@@ -20,7 +20,9 @@ describe('list names', () => {
     const keys = (Object.keys(uiStrings('en')) as UiKey[]).filter((key) => /^(list|pagination|article|event|product|overview)\./.test(key));
     expect(keys.length).toBeGreaterThan(0);
     // uiStrings() merges English under every locale; t() tells whose text it is.
-    const missing = localeCodes.flatMap((locale) => keys.filter((key) => t(locale, key).lang !== isoOf(locale)).map((key) => `${locale} ${key}`));
+    const missing = localeCodes.flatMap((locale) =>
+      keys.filter((key) => t(locale, key).lang !== isoOf(locale)).map((key) => `${locale} ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -30,7 +32,9 @@ describe('articleCategoryLabel', () => {
     expect(articleCategoryLabel('en', { newsMainCategory: 'investorRelationsNews', newsSubCategory: 'votingRights' })?.text).toBe(
       'Voting rights notifications',
     );
-    expect(articleCategoryLabel('de', { newsMainCategory: 'investorRelationsNews', newsSubCategory: null })?.text).toBe('Pressemitteilungen');
+    expect(articleCategoryLabel('de', { newsMainCategory: 'investorRelationsNews', newsSubCategory: null })?.text).toBe(
+      'Pressemitteilungen',
+    );
     expect(articleCategoryLabel('en', { newsMainCategory: 'corporateNews' })?.text).toBe('Products and technology news');
   });
 
