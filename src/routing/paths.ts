@@ -235,7 +235,7 @@ export function targetPath(locale: LocaleCode, target: NavigationTarget): string
  */
 export function freeLinkHref(locale: LocaleCode, link: string | null | undefined): string | null {
   const value = link?.trim();
-  if (!value || /[\\\u0000-\u001f\u007f]/u.test(value)) return null;
+  if (!value || /[\\\p{Cc}]/u.test(value)) return null;
   if (/^(https?:\/\/[^/]|mailto:|tel:)/i.test(value)) return value;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (value.startsWith('#')) return value;

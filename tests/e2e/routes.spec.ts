@@ -30,7 +30,6 @@ import {
   sampleRouteContent,
   specLocaleCodes,
   specRoutes,
-  type SpecLocale,
   type SpecUrl,
 } from './spec-routes.ts';
 

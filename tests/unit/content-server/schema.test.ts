@@ -51,11 +51,11 @@ describe('generateSchemaSdl', () => {
   it('adds the entity fields, keeps declared names and leaves out @private fields', () => {
     const page = printed('Page');
     expect(page).toMatch(
-      /^"""A content page."""\ntype Page {\n  id: ID!\n  createdAt: DateTime!\n  updatedAt: DateTime!\n  title: String!/,
+      /^"""A content page."""\ntype Page {\n {2}id: ID!\n {2}createdAt: DateTime!\n {2}updatedAt: DateTime!\n {2}title: String!/,
     );
     expect(page).toContain('  Headline: ComponentTranslated\n');
     expect(page).toContain('  published_at: DateTime\n');
-    expect(page).toMatch(/created_by: AdminUser\n  updated_by: AdminUser\n}$/);
+    expect(page).toMatch(/created_by: AdminUser\n {2}updated_by: AdminUser\n}$/);
     expect(page).not.toContain('secretNote');
     expect(printed('PageInput')).toContain('secretNote: String');
   });
