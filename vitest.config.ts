@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 /**
  * Unit tests: tests/unit/**, in Node. Astro's `getViteConfig` wraps the config so tests can import
  * `.astro` components (Container API) and `astro:*` virtual modules the way the build does.

@@ -2,9 +2,10 @@
  * `npm test`: every test of the project.
  * 1. Make sure Chromium is there for the end-to-end tests (installs it with apt-get when running as
  *    root; otherwise stops with a message saying what to install).
- * 2. `astro check` (types of every .ts and .astro file), `vitest run` (unit tests), then
- *    `playwright test` (end-to-end tests against a built site).
- * Exits non-zero when either fails.
+ * 2. `npm run lint` (ESLint and `prettier --check`), `astro check` (types of every .ts and .astro
+ *    file), `vitest run` (unit tests), then `playwright test` (end-to-end tests against a built
+ *    site). Every suite runs even when an earlier one fails.
+ * Exits non-zero when any fails.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,7 @@ const bin = (...segments: string[]): string => path.join(projectRoot, 'node_modu
 const chromium = await ensureChromium(process.env, {
   exists: existsSync,
   isRoot: process.getuid?.() === 0,
-  run: (command, args) =>
-    runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
+  run: (command, args) => runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
   log: log.info,
 });
 if (!chromium.ok) {
@@ -30,7 +30,11 @@ if (!chromium.ok) {
 
 const env = { ...process.env, CHROMIUM_PATH: chromium.path };
 const suites = [
-  { name: 'type check (astro check)', args: [path.join(projectRoot, 'scripts', 'with-content.ts'), process.execPath, bin('astro', 'bin', 'astro.mjs'), 'check'] },
+  { name: 'lint (eslint, prettier --check)', args: [path.join(projectRoot, 'scripts', 'lint.ts')] },
+  {
+    name: 'type check (astro check)',
+    args: [path.join(projectRoot, 'scripts', 'with-content.ts'), process.execPath, bin('astro', 'bin', 'astro.mjs'), 'check'],
+  },
   { name: 'unit tests (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
   { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
 ];

@@ -4,31 +4,31 @@
  * made by yoga's own createGraphQLError so that it is an instance of the GraphQLError class
  * yoga checks against (also where a bundler loads a second copy of graphql, as vitest does).
  */
-import type { GraphQLError } from "graphql";
-import { createGraphQLError } from "graphql-yoga";
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 
 export function userError(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 export function notImplemented(field: string): GraphQLError {
   return createGraphQLError(`Not implemented: ${field} (the write side of the content server comes later)`, {
-    extensions: { code: "NOT_IMPLEMENTED" },
+    extensions: { code: 'NOT_IMPLEMENTED' },
   });
 }
 
 /** A short description of a JSON-ish value for error messages. */
 export function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value);
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value);
   return `${typeof value} ${String(value)}`;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }

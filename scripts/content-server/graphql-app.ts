@@ -4,12 +4,12 @@
  * (yoga's default page loads its scripts from a CDN, which an offline machine cannot reach);
  * errors that are not GraphQLErrors are masked.
  */
-import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
-import type { ContentModel } from "./model.ts";
-import { buildResolvers } from "./resolvers.ts";
-import type { ContentStore } from "./store.ts";
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { ContentModel } from './model.ts';
+import { buildResolvers } from './resolvers.ts';
+import type { ContentStore } from './store.ts';
 
-export const GRAPHQL_PATH = "/graphql";
+export const GRAPHQL_PATH = '/graphql';
 
 export interface GraphqlAppOptions {
   typeDefs: string;
@@ -21,13 +21,13 @@ export interface GraphqlAppOptions {
 export type GraphqlApp = YogaServerInstance<Record<string, unknown>, Record<string, unknown>>;
 
 export function createGraphqlApp({ typeDefs, model, store, log }: GraphqlAppOptions): GraphqlApp {
-  const text = (args: unknown[]): string => args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" ");
+  const text = (args: unknown[]): string => args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ');
   return createYoga({
     schema: createSchema({ typeDefs, resolvers: buildResolvers(model, store) }),
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: { title: "Content server" },
+    graphiql: { title: 'Content server' },
     // The bundle is ~9 MB: load it on the first GraphiQL request, not at server start.
-    renderGraphiQL: async (options) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(options),
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     logging: {
       debug: () => {},

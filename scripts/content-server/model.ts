@@ -14,21 +14,9 @@ import {
   getNullableType,
   type GraphQLField,
   type GraphQLSchema,
-} from "graphql";
+} from 'graphql';
 
-export type ScalarKind =
-  | "id"
-  | "string"
-  | "int"
-  | "float"
-  | "long"
-  | "boolean"
-  | "datetime"
-  | "date"
-  | "time"
-  | "json"
-  | "enum"
-  | "other";
+export type ScalarKind = 'id' | 'string' | 'int' | 'float' | 'long' | 'boolean' | 'datetime' | 'date' | 'time' | 'json' | 'enum' | 'other';
 
 interface FieldBase {
   name: string;
@@ -37,12 +25,12 @@ interface FieldBase {
 }
 
 export type FieldModel =
-  | (FieldBase & { kind: "scalar"; scalar: ScalarKind; typeName: string; enumValues?: ReadonlySet<string> })
-  | (FieldBase & { kind: "relation"; target: string })
-  | (FieldBase & { kind: "component"; target: string })
-  | (FieldBase & { kind: "union"; union: string; members: ReadonlySet<string> });
+  | (FieldBase & { kind: 'scalar'; scalar: ScalarKind; typeName: string; enumValues?: ReadonlySet<string> })
+  | (FieldBase & { kind: 'relation'; target: string })
+  | (FieldBase & { kind: 'component'; target: string })
+  | (FieldBase & { kind: 'union'; union: string; members: ReadonlySet<string> });
 
-export type TypeKind = "collection" | "single" | "component";
+export type TypeKind = 'collection' | 'single' | 'component';
 
 export interface TypeModel {
   name: string;
@@ -71,19 +59,19 @@ export interface ContentModel {
   singles: ReadonlyMap<string, SingleModel>;
 }
 
-export const PUBLISHED_AT = "published_at";
+export const PUBLISHED_AT = 'published_at';
 
 const SCALAR_KINDS: Readonly<Record<string, ScalarKind>> = {
-  ID: "id",
-  String: "string",
-  Int: "int",
-  Float: "float",
-  Long: "long",
-  Boolean: "boolean",
-  DateTime: "datetime",
-  Date: "date",
-  Time: "time",
-  JSON: "json",
+  ID: 'id',
+  String: 'string',
+  Int: 'int',
+  Float: 'float',
+  Long: 'long',
+  Boolean: 'boolean',
+  DateTime: 'datetime',
+  Date: 'date',
+  Time: 'time',
+  JSON: 'json',
 };
 
 function hasArg(field: GraphQLField<unknown, unknown>, name: string): boolean {
@@ -91,12 +79,12 @@ function hasArg(field: GraphQLField<unknown, unknown>, name: string): boolean {
 }
 
 function valuesType(connection: GraphQLObjectType): GraphQLObjectType | undefined {
-  const values = connection.getFields()["values"];
+  const values = connection.getFields()['values'];
   const named = values ? getNamedType(values.type) : undefined;
   return named instanceof GraphQLObjectType ? named : undefined;
 }
 
-function readRoots(schema: GraphQLSchema): Pick<ContentModel, "collections" | "singles"> {
+function readRoots(schema: GraphQLSchema): Pick<ContentModel, 'collections' | 'singles'> {
   const collections = new Map<string, CollectionModel>();
   const singles = new Map<string, SingleModel>();
   const collection = (typeName: string): CollectionModel => {
@@ -109,14 +97,14 @@ function readRoots(schema: GraphQLSchema): Pick<ContentModel, "collections" | "s
     const named = getNamedType(field.type);
     if (!(named instanceof GraphQLObjectType)) continue;
     const isList = nullable instanceof GraphQLList;
-    if (isList && hasArg(field, "where")) {
+    if (isList && hasArg(field, 'where')) {
       collection(named.name).plural = field.name;
-    } else if (!isList && hasArg(field, "id")) {
+    } else if (!isList && hasArg(field, 'id')) {
       collection(named.name).singular = field.name;
-    } else if (!isList && named.name.endsWith("Connection") && valuesType(named)) {
+    } else if (!isList && named.name.endsWith('Connection') && valuesType(named)) {
       const values = valuesType(named);
       if (values) collection(values.name).connection = field.name;
-    } else if (!isList && hasArg(field, "publicationState") && field.args.length === 1) {
+    } else if (!isList && hasArg(field, 'publicationState') && field.args.length === 1) {
       singles.set(named.name, { typeName: named.name, field: field.name });
     }
   }
@@ -129,19 +117,19 @@ function fieldModel(field: GraphQLField<unknown, unknown>, collections: Readonly
   const named = getNamedType(field.type);
   const base = { name: field.name, list, nonNull };
   if (named instanceof GraphQLObjectType) {
-    if (collections.has(named.name)) return { ...base, kind: "relation", target: named.name };
-    return { ...base, kind: "component", target: named.name };
+    if (collections.has(named.name)) return { ...base, kind: 'relation', target: named.name };
+    return { ...base, kind: 'component', target: named.name };
   }
   if (named instanceof GraphQLUnionType) {
     const members = new Set(named.getTypes().map((t) => t.name));
-    return { ...base, kind: "union", union: named.name, members };
+    return { ...base, kind: 'union', union: named.name, members };
   }
   if (named instanceof GraphQLEnumType) {
     const enumValues = new Set(named.getValues().map((v) => v.name));
-    return { ...base, kind: "scalar", scalar: "enum", typeName: named.name, enumValues };
+    return { ...base, kind: 'scalar', scalar: 'enum', typeName: named.name, enumValues };
   }
-  const scalar = named instanceof GraphQLScalarType ? (SCALAR_KINDS[named.name] ?? "other") : "other";
-  return { ...base, kind: "scalar", scalar, typeName: named.name };
+  const scalar = named instanceof GraphQLScalarType ? (SCALAR_KINDS[named.name] ?? 'other') : 'other';
+  return { ...base, kind: 'scalar', scalar, typeName: named.name };
 }
 
 export function buildContentModel(schema: GraphQLSchema): ContentModel {
@@ -150,8 +138,8 @@ export function buildContentModel(schema: GraphQLSchema): ContentModel {
   const entities = new Set([...collectionNames, ...singles.keys()]);
   const types = new Map<string, TypeModel>();
   const queue: Array<[string, TypeKind]> = [
-    ...[...collectionNames].map((n): [string, TypeKind] => [n, "collection"]),
-    ...[...singles.keys()].map((n): [string, TypeKind] => [n, "single"]),
+    ...[...collectionNames].map((n): [string, TypeKind] => [n, 'collection']),
+    ...[...singles.keys()].map((n): [string, TypeKind] => [n, 'single']),
   ];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     const [name, kind] = next;
@@ -162,9 +150,9 @@ export function buildContentModel(schema: GraphQLSchema): ContentModel {
     for (const field of Object.values(type.getFields())) {
       const model = fieldModel(field, collectionNames);
       fields.set(field.name, model);
-      if (model.kind === "component") queue.push([model.target, entities.has(model.target) ? "single" : "component"]);
-      if (model.kind === "union") {
-        for (const member of model.members) if (!entities.has(member)) queue.push([member, "component"]);
+      if (model.kind === 'component') queue.push([model.target, entities.has(model.target) ? 'single' : 'component']);
+      if (model.kind === 'union') {
+        for (const member of model.members) if (!entities.has(member)) queue.push([member, 'component']);
       }
     }
     types.set(name, { name, kind, fields, draftable: fields.has(PUBLISHED_AT) });

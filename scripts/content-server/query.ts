@@ -3,16 +3,16 @@
  * then filter → sort → page a list of documents. Publication state is applied by the caller:
  * `docs` and the Lookup only ever hold entries visible in the requested state.
  */
-import type { ContentModel } from "./model.ts";
-import { matches, type Doc, type Lookup } from "./query/match.ts";
-import { page } from "./query/paging.ts";
-import { parseSort, sortDocs, type SortKey } from "./query/sort.ts";
-import { parseWhere, type WhereNode } from "./query/where.ts";
+import type { ContentModel } from './model.ts';
+import { matches, type Doc, type Lookup } from './query/match.ts';
+import { page } from './query/paging.ts';
+import { parseSort, sortDocs, type SortKey } from './query/sort.ts';
+import { parseWhere, type WhereNode } from './query/where.ts';
 
-export type { Doc, Lookup } from "./query/match.ts";
-export type { WhereNode } from "./query/where.ts";
-export type { SortKey } from "./query/sort.ts";
-export { PAGE_CAP, effectiveLimit, effectiveStart } from "./query/paging.ts";
+export type { Doc, Lookup } from './query/match.ts';
+export type { WhereNode } from './query/where.ts';
+export type { SortKey } from './query/sort.ts';
+export { PAGE_CAP, effectiveLimit, effectiveStart } from './query/paging.ts';
 
 /** Raw list arguments as they arrive from GraphQL. */
 export interface RawListArgs {

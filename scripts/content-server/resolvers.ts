@@ -4,13 +4,13 @@
  * union type resolution by the stored `__typename`. Every mutation and every other root field
  * (account operations) answers "Not implemented: <field> …".
  */
-import { notImplemented } from "./errors.ts";
-import type { ContentModel } from "./model.ts";
-import { parseListArgs } from "./query.ts";
-import { connectionResolvers, type ConnectionSource } from "./resolvers/connection.ts";
-import { listArgs, objectFieldResolvers, type Args, type FieldResolver } from "./resolvers/fields.ts";
-import { publicationState, StateReader, typenameOf, type PublicationState } from "./resolvers/views.ts";
-import type { ContentStore } from "./store.ts";
+import { notImplemented } from './errors.ts';
+import type { ContentModel } from './model.ts';
+import { parseListArgs } from './query.ts';
+import { connectionResolvers, type ConnectionSource } from './resolvers/connection.ts';
+import { listArgs, objectFieldResolvers, type Args, type FieldResolver } from './resolvers/fields.ts';
+import { publicationState, StateReader, typenameOf, type PublicationState } from './resolvers/views.ts';
+import type { ContentStore } from './store.ts';
 
 export interface UnionResolver {
   __resolveType: (value: unknown) => string | null;
@@ -23,15 +23,15 @@ function queryResolvers(model: ContentModel, reader: (state: PublicationState) =
   for (const { typeName, singular, plural, connection } of model.collections.values()) {
     if (singular) {
       query[singular] = (_parent, args: Args) => {
-        const r = reader(publicationState(args["publicationState"]));
-        const id = args["id"];
-        const doc = typeof id === "string" || typeof id === "number" ? r.related(typeName, String(id)) : undefined;
+        const r = reader(publicationState(args['publicationState']));
+        const id = args['id'];
+        const doc = typeof id === 'string' || typeof id === 'number' ? r.related(typeName, String(id)) : undefined;
         return doc ? r.view(doc, typeName) : null;
       };
     }
     if (plural) {
       query[plural] = (_parent, args: Args) => {
-        const r = reader(publicationState(args["publicationState"]));
+        const r = reader(publicationState(args['publicationState']));
         const list = parseListArgs(model, typeName, listArgs(args));
         return r.select(typeName, list);
       };
@@ -40,13 +40,13 @@ function queryResolvers(model: ContentModel, reader: (state: PublicationState) =
       query[connection] = (_parent, args: Args): ConnectionSource => ({
         type: typeName,
         query: parseListArgs(model, typeName, listArgs(args)),
-        state: publicationState(args["publicationState"]),
+        state: publicationState(args['publicationState']),
       });
     }
   }
   for (const { typeName, field } of model.singles.values()) {
     query[field] = (_parent, args: Args) => {
-      const r = reader(publicationState(args["publicationState"]));
+      const r = reader(publicationState(args['publicationState']));
       const doc = r.single(typeName);
       return doc ? r.view(doc, typeName) : null;
     };
@@ -67,21 +67,21 @@ function notImplementedResolvers(names: readonly string[]): Record<string, Field
 
 export function buildResolvers(model: ContentModel, store: ContentStore): ResolverMap {
   const readers: Record<PublicationState, StateReader> = {
-    LIVE: new StateReader(store, "LIVE"),
-    PREVIEW: new StateReader(store, "PREVIEW"),
+    LIVE: new StateReader(store, 'LIVE'),
+    PREVIEW: new StateReader(store, 'PREVIEW'),
   };
   const reader = (state: PublicationState): StateReader => readers[state];
   const resolvers: ResolverMap = {};
   const query = queryResolvers(model, reader);
   const queryFields = Object.keys(model.schema.getQueryType()?.getFields() ?? {});
-  resolvers["Query"] = { ...notImplementedResolvers(queryFields.filter((f) => !(f in query))), ...query };
+  resolvers['Query'] = { ...notImplementedResolvers(queryFields.filter((f) => !(f in query))), ...query };
   const mutationFields = Object.keys(model.schema.getMutationType()?.getFields() ?? {});
-  if (mutationFields.length > 0) resolvers["Mutation"] = notImplementedResolvers(mutationFields);
+  if (mutationFields.length > 0) resolvers['Mutation'] = notImplementedResolvers(mutationFields);
   for (const type of model.types.values()) {
     const fields = objectFieldResolvers(model, type, reader);
     if (Object.keys(fields).length > 0) resolvers[type.name] = fields;
     for (const field of type.fields.values()) {
-      if (field.kind === "union") resolvers[field.union] = { __resolveType: (value: unknown) => typenameOf(value) ?? null };
+      if (field.kind === 'union') resolvers[field.union] = { __resolveType: (value: unknown) => typenameOf(value) ?? null };
     }
   }
   Object.assign(resolvers, connectionResolvers(model, reader));

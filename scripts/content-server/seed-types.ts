@@ -1,6 +1,6 @@
 /**
  * The seed format: what the sample content (and the scale generator) hand to the
- * content server's store. See CONTRACTS.md "Stored documents / seed format".
+ * content server's store.
  *
  * - Keys are GraphQL field names exactly as written in the schema.
  * - Relations are ids: a single relation `"categoryPage": "12"`, a list `"News": ["3", "4"]`.

@@ -3,18 +3,18 @@
  * GraphiQL at GET /graphql, queries at POST /graphql, uploaded files at /uploads/<file>,
  * a plain 404 elsewhere. Bad input answers GraphQL errors; the process never dies on input.
  */
-import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { buildSchema } from "graphql";
-import { createGraphqlApp, GRAPHQL_PATH } from "./graphql-app.ts";
-import { buildContentModel } from "./model.ts";
-import type { Seed } from "./seed-types.ts";
-import { ContentStore } from "./store.ts";
-import { notFound, pathnameOf, uploadsHandler, UPLOADS_PATH } from "./uploads.ts";
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildSchema } from 'graphql';
+import { createGraphqlApp, GRAPHQL_PATH } from './graphql-app.ts';
+import { buildContentModel } from './model.ts';
+import type { Seed } from './seed-types.ts';
+import { ContentStore } from './store.ts';
+import { notFound, pathnameOf, uploadsHandler, UPLOADS_PATH } from './uploads.ts';
 
 export interface ContentServerOptions {
   host?: string; // default "127.0.0.1"
@@ -34,37 +34,37 @@ export interface RunningContentServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 1337;
-export const SCHEMA_FILE = fileURLToPath(new URL("./schema.graphql", import.meta.url));
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../.data/content", import.meta.url));
+export const SCHEMA_FILE = fileURLToPath(new URL('./schema.graphql', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/content', import.meta.url));
 
 /** Digest of everything the sample seed is made from: a change to any of it reseeds the database. */
 async function sampleSeedVersion(): Promise<string> {
-  const hash = createHash("sha256");
-  const roots = [fileURLToPath(new URL("./sample/", import.meta.url))];
-  const files = [SCHEMA_FILE, fileURLToPath(new URL("./seed-prepare.ts", import.meta.url))];
+  const hash = createHash('sha256');
+  const roots = [fileURLToPath(new URL('./sample/', import.meta.url))];
+  const files = [SCHEMA_FILE, fileURLToPath(new URL('./seed-prepare.ts', import.meta.url))];
   for (const root of roots) {
     for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
     }
   }
   for (const file of files.sort()) hash.update(file).update(await readFile(file));
-  return hash.digest("hex");
+  return hash.digest('hex');
 }
 
 async function sampleSeed(): Promise<Seed> {
-  const { buildSampleContent } = await import("./sample/index.ts");
+  const { buildSampleContent } = await import('./sample/index.ts');
   return buildSampleContent();
 }
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    server.once('error', reject);
     server.listen(port, host, () => {
-      server.off("error", reject);
+      server.off('error', reject);
       const address = server.address();
-      if (address === null || typeof address === "string") reject(new Error("content server: no TCP address"));
+      if (address === null || typeof address === 'string') reject(new Error('content server: no TCP address'));
       else resolve(address);
     });
   });
@@ -81,7 +81,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
   const host = options.host ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const log = options.log ?? (() => {});
-  const typeDefs = options.schemaSdl ?? (await readFile(SCHEMA_FILE, "utf8"));
+  const typeDefs = options.schemaSdl ?? (await readFile(SCHEMA_FILE, 'utf8'));
   const model = buildContentModel(buildSchema(typeDefs));
   const store = await ContentStore.open({
     model,
@@ -96,8 +96,8 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
     const uploads = uploadsHandler(store.uploadsDir);
     const fail = (res: ServerResponse, error: unknown): void => {
       log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      res.end("Internal error\n");
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error\n');
     };
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       try {
@@ -110,7 +110,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
       }
     });
     const address = await listen(server, options.port ?? DEFAULT_PORT, host);
-    const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+    const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
     let closing: Promise<void> | undefined;
     return {
       url,

@@ -3,17 +3,17 @@
  * refreshed on every write. The database is created and seeded on first start; `reset` drops
  * it and reseeds. Existing content is validated against the model when opened.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { PUBLISHED_AT, type ContentModel } from "./model.ts";
-import type { Doc } from "./query.ts";
-import { prepareSeed } from "./seed-prepare.ts";
-import type { Seed } from "./seed-types.ts";
-import { ContentValidationError, validateRecords, type DocumentRecord } from "./validate.ts";
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { PUBLISHED_AT, type ContentModel } from './model.ts';
+import type { Doc } from './query.ts';
+import { prepareSeed } from './seed-prepare.ts';
+import type { Seed } from './seed-types.ts';
+import { ContentValidationError, validateRecords, type DocumentRecord } from './validate.ts';
 
-export const DATABASE_FILE = "content.sqlite";
-export const UPLOADS_DIR = "uploads";
+export const DATABASE_FILE = 'content.sqlite';
+export const UPLOADS_DIR = 'uploads';
 
 export interface StoreOptions {
   model: ContentModel;
@@ -53,7 +53,7 @@ function compareIds(a: string, b: string): number {
 }
 
 function text(value: unknown): string | null {
-  return typeof value === "string" ? value : null;
+  return typeof value === 'string' ? value : null;
 }
 
 export class ContentStore {
@@ -75,7 +75,7 @@ export class ContentStore {
     const log = options.log ?? (() => {});
     const file = join(options.dataDir, DATABASE_FILE);
     if (options.reset) {
-      for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(file + suffix, { force: true });
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true });
       rmSync(join(options.dataDir, UPLOADS_DIR), { recursive: true, force: true });
     }
     mkdirSync(options.dataDir, { recursive: true });
@@ -83,9 +83,9 @@ export class ContentStore {
     const store = new ContentStore(options.model, options.dataDir, db);
     try {
       db.exec(SCHEMA_SQL);
-      const stale = options.seedVersion !== undefined && store.meta("seedVersion") !== options.seedVersion;
-      if (store.meta("seededAt") === undefined || stale) {
-        log(`${stale ? "the seed content changed; reseeding" : "seeding"} the content database ${file}`);
+      const stale = options.seedVersion !== undefined && store.meta('seedVersion') !== options.seedVersion;
+      if (store.meta('seededAt') === undefined || stale) {
+        log(`${stale ? 'the seed content changed; reseeding' : 'seeding'} the content database ${file}`);
         store.seed(await options.seed(), options.seedVersion);
       } else {
         store.reload();
@@ -99,13 +99,13 @@ export class ContentStore {
   }
 
   private meta(key: string): string | undefined {
-    const row = this.db.prepare("SELECT value FROM meta WHERE key = ?").get(key);
-    return row && typeof row["value"] === "string" ? row["value"] : undefined;
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key);
+    return row && typeof row['value'] === 'string' ? row['value'] : undefined;
   }
 
   private checkStored(file: string): void {
     const records: DocumentRecord[] = [...this.index].flatMap(([type, idx]) =>
-      idx.list.map((doc) => ({ type, id: String(doc["id"]), data: { ...doc } })),
+      idx.list.map((doc) => ({ type, id: String(doc['id']), data: { ...doc } })),
     );
     const problems = validateRecords(this.model, records);
     if (problems.length > 0) {
@@ -122,22 +122,20 @@ export class ContentStore {
     rmSync(this.uploadsDir, { recursive: true, force: true });
     mkdirSync(this.uploadsDir, { recursive: true });
     for (const upload of prepared.uploads) writeFileSync(join(this.uploadsDir, upload.path), upload.data);
-    const insert = this.db.prepare(
-      "INSERT INTO documents (type, id, data, published_at, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)",
-    );
-    this.db.exec("BEGIN");
+    const insert = this.db.prepare('INSERT INTO documents (type, id, data, published_at, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)');
+    this.db.exec('BEGIN');
     try {
-      this.db.exec("DELETE FROM documents; DELETE FROM meta;");
+      this.db.exec('DELETE FROM documents; DELETE FROM meta;');
       for (const { type, id, data } of prepared.records) {
-        const createdAt = text(data["createdAt"]) ?? "";
-        insert.run(type, id, JSON.stringify(data), text(data[PUBLISHED_AT]), createdAt, text(data["updatedAt"]) ?? createdAt);
+        const createdAt = text(data['createdAt']) ?? '';
+        insert.run(type, id, JSON.stringify(data), text(data[PUBLISHED_AT]), createdAt, text(data['updatedAt']) ?? createdAt);
       }
-      const setMeta = this.db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
-      setMeta.run("seededAt", new Date().toISOString());
-      if (version !== undefined) setMeta.run("seedVersion", version);
-      this.db.exec("COMMIT");
+      const setMeta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      setMeta.run('seededAt', new Date().toISOString());
+      if (version !== undefined) setMeta.run('seedVersion', version);
+      this.db.exec('COMMIT');
     } catch (error) {
-      this.db.exec("ROLLBACK");
+      this.db.exec('ROLLBACK');
       throw error;
     }
     this.reload();
@@ -146,16 +144,16 @@ export class ContentStore {
   /** Rebuilds the in-memory index from the database. */
   reload(): void {
     const index = new Map<string, TypeIndex>();
-    for (const row of this.db.prepare("SELECT type, id, data FROM documents").all()) {
-      const type = String(row["type"]);
-      const parsed: unknown = JSON.parse(String(row["data"]));
-      const doc: Doc = typeof parsed === "object" && parsed !== null ? { ...parsed, id: String(row["id"]) } : { id: String(row["id"]) };
+    for (const row of this.db.prepare('SELECT type, id, data FROM documents').all()) {
+      const type = String(row['type']);
+      const parsed: unknown = JSON.parse(String(row['data']));
+      const doc: Doc = typeof parsed === 'object' && parsed !== null ? { ...parsed, id: String(row['id']) } : { id: String(row['id']) };
       const entry = index.get(type) ?? { list: [], byId: new Map<string, Doc>() };
       entry.list.push(doc);
-      entry.byId.set(String(row["id"]), doc);
+      entry.byId.set(String(row['id']), doc);
       index.set(type, entry);
     }
-    for (const entry of index.values()) entry.list.sort((a, b) => compareIds(String(a["id"]), String(b["id"])));
+    for (const entry of index.values()) entry.list.sort((a, b) => compareIds(String(a['id']), String(b['id'])));
     this.index = index;
   }
 

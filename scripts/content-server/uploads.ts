@@ -3,23 +3,23 @@
  * (through sirv). Only plain file names are served: anything with a path separator, a leading
  * dot or an undecodable escape is a 404, so nothing outside the uploads folder is reachable.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
-import sirv from "sirv";
-import { isSafeUploadName } from "./seed-prepare.ts";
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { isSafeUploadName } from './seed-prepare.ts';
 
-export const UPLOADS_PATH = "/uploads/";
+export const UPLOADS_PATH = '/uploads/';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function notFound(res: ServerResponse): void {
-  res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-  res.end("Not found\n");
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not found\n');
 }
 
 /** The request's path, or undefined when the request target does not parse. */
 export function pathnameOf(req: IncomingMessage): string | undefined {
   try {
-    return new URL(req.url ?? "/", "http://localhost").pathname;
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
   } catch {
     return undefined;
   }
@@ -39,7 +39,7 @@ export function uploadsHandler(uploadsDir: string): Handler {
   return (req, res) => {
     const pathname = pathnameOf(req);
     const name = pathname === undefined ? undefined : fileName(pathname);
-    if (name === undefined || (req.method !== "GET" && req.method !== "HEAD")) {
+    if (name === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) {
       notFound(res);
       return;
     }

@@ -3,8 +3,8 @@
  * enum values, required fields, relations to missing ids, dynamic-zone members, and (for seeds)
  * upload urls without a file. Problems name the type, the id and the field path.
  */
-import { describeValue, isPlainObject } from "./errors.ts";
-import type { ContentModel, FieldModel, TypeModel } from "./model.ts";
+import { describeValue, isPlainObject } from './errors.ts';
+import type { ContentModel, FieldModel, TypeModel } from './model.ts';
 
 export interface DocumentRecord {
   type: string;
@@ -13,8 +13,8 @@ export interface DocumentRecord {
 }
 
 /** Fields the store fills in when they are missing. */
-const FILLED_ENTITY_FIELDS = new Set(["id", "createdAt", "updatedAt"]);
-const UPLOADS_PREFIX = "/uploads/";
+const FILLED_ENTITY_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+const UPLOADS_PREFIX = '/uploads/';
 
 interface Context {
   model: ContentModel;
@@ -28,19 +28,15 @@ export class ContentValidationError extends Error {
   readonly problems: readonly string[];
   constructor(intro: string, problems: readonly string[]) {
     const shown = problems.slice(0, 20);
-    const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : "";
-    super(`${intro}\n  ${shown.join("\n  ")}${more}`);
-    this.name = "ContentValidationError";
+    const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
+    super(`${intro}\n  ${shown.join('\n  ')}${more}`);
+    this.name = 'ContentValidationError';
     this.problems = problems;
   }
 }
 
 /** Every problem found in the records (empty when valid). `uploads`: file names available, when known. */
-export function validateRecords(
-  model: ContentModel,
-  records: readonly DocumentRecord[],
-  uploads?: ReadonlySet<string>,
-): string[] {
+export function validateRecords(model: ContentModel, records: readonly DocumentRecord[], uploads?: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const ids = new Map<string, Set<string>>();
   for (const record of records) {
@@ -51,20 +47,20 @@ export function validateRecords(
   }
   for (const record of records) {
     const type = model.types.get(record.type);
-    if (!type || type.kind === "component") {
+    if (!type || type.kind === 'component') {
       problems.push(`unknown content type "${record.type}" (entry "${record.id}")`);
       continue;
     }
     const ctx: Context = { model, ids, problems, owner: `${record.type} "${record.id}"` };
-    validateObject(ctx, type, record.data, "", FILLED_ENTITY_FIELDS);
-    if (uploads && record.type === "UploadFile") checkUploadUrls(ctx, record.data, uploads);
+    validateObject(ctx, type, record.data, '', FILLED_ENTITY_FIELDS);
+    if (uploads && record.type === 'UploadFile') checkUploadUrls(ctx, record.data, uploads);
   }
   return problems;
 }
 
 function validateObject(ctx: Context, type: TypeModel, data: Record<string, unknown>, path: string, filled: ReadonlySet<string>): void {
   for (const [key, value] of Object.entries(data)) {
-    if (key === "__typename") continue;
+    if (key === '__typename') continue;
     const field = type.fields.get(key);
     const at = `${path}${key}`;
     if (!field) {
@@ -90,7 +86,7 @@ function validateObject(ctx: Context, type: TypeModel, data: Record<string, unkn
 }
 
 function checkRef(ctx: Context, target: string, raw: unknown, at: string): void {
-  if (typeof raw !== "string" && typeof raw !== "number") {
+  if (typeof raw !== 'string' && typeof raw !== 'number') {
     ctx.problems.push(`${ctx.owner} field "${at}": expected a ${target} id, got ${describeValue(raw)}`);
   } else if (!ctx.ids.get(target)?.has(String(raw))) {
     ctx.problems.push(`${ctx.owner} field "${at}": relation to missing ${target} "${String(raw)}"`);
@@ -100,73 +96,75 @@ function checkRef(ctx: Context, target: string, raw: unknown, at: string): void 
 function validateValue(ctx: Context, field: FieldModel, value: unknown, at: string): void {
   if (value === null || value === undefined) return;
   switch (field.kind) {
-    case "relation":
+    case 'relation':
       return checkRef(ctx, field.target, value, at);
-    case "component": {
+    case 'component': {
       const target = ctx.model.types.get(field.target);
       if (!isPlainObject(value) || !target) {
         ctx.problems.push(`${ctx.owner} field "${at}": expected a ${field.target} object, got ${describeValue(value)}`);
         return;
       }
-      return validateObject(ctx, target, value, `${at}.`, new Set(["id"]));
+      return validateObject(ctx, target, value, `${at}.`, new Set(['id']));
     }
-    case "union": {
-      const typename = isPlainObject(value) ? value["__typename"] : undefined;
-      if (!isPlainObject(value) || typeof typename !== "string" || !field.members.has(typename)) {
-        const members = [...field.members].join(" | ");
-        ctx.problems.push(`${ctx.owner} field "${at}": expected an object with __typename one of ${members}, got ${isPlainObject(value) ? `__typename ${describeValue(typename)}` : describeValue(value)}`);
+    case 'union': {
+      const typename = isPlainObject(value) ? value['__typename'] : undefined;
+      if (!isPlainObject(value) || typeof typename !== 'string' || !field.members.has(typename)) {
+        const members = [...field.members].join(' | ');
+        ctx.problems.push(
+          `${ctx.owner} field "${at}": expected an object with __typename one of ${members}, got ${isPlainObject(value) ? `__typename ${describeValue(typename)}` : describeValue(value)}`,
+        );
         return;
       }
       const member = ctx.model.types.get(typename);
-      if (ctx.model.collections.has(typename)) return checkRef(ctx, typename, value["id"], `${at}.id`);
-      if (member) validateObject(ctx, member, value, `${at}.`, new Set(["id"]));
+      if (ctx.model.collections.has(typename)) return checkRef(ctx, typename, value['id'], `${at}.id`);
+      if (member) validateObject(ctx, member, value, `${at}.`, new Set(['id']));
       return;
     }
-    case "scalar": {
+    case 'scalar': {
       const problem = scalarProblem(field, value);
       if (problem) ctx.problems.push(`${ctx.owner} field "${at}": ${problem}`);
     }
   }
 }
 
-function scalarProblem(field: FieldModel & { kind: "scalar" }, value: unknown): string | undefined {
+function scalarProblem(field: FieldModel & { kind: 'scalar' }, value: unknown): string | undefined {
   const got = describeValue(value);
   switch (field.scalar) {
-    case "id":
-      return typeof value === "string" || typeof value === "number" ? undefined : `expected an id, got ${got}`;
-    case "string":
-    case "datetime":
-    case "date":
-    case "time":
-      return typeof value === "string" ? undefined : `expected a ${field.typeName} string, got ${got}`;
-    case "enum":
-      return typeof value === "string" && field.enumValues?.has(value)
+    case 'id':
+      return typeof value === 'string' || typeof value === 'number' ? undefined : `expected an id, got ${got}`;
+    case 'string':
+    case 'datetime':
+    case 'date':
+    case 'time':
+      return typeof value === 'string' ? undefined : `expected a ${field.typeName} string, got ${got}`;
+    case 'enum':
+      return typeof value === 'string' && field.enumValues?.has(value)
         ? undefined
-        : `expected one of ${[...(field.enumValues ?? [])].join(", ")} (${field.typeName}), got ${got}`;
-    case "int":
+        : `expected one of ${[...(field.enumValues ?? [])].join(', ')} (${field.typeName}), got ${got}`;
+    case 'int':
       return Number.isInteger(value) ? undefined : `expected an Int, got ${got}`;
-    case "float":
-      return typeof value === "number" && Number.isFinite(value) ? undefined : `expected a Float, got ${got}`;
-    case "long":
-      return Number.isInteger(value) || (typeof value === "string" && /^-?\d+$/.test(value)) ? undefined : `expected a Long, got ${got}`;
-    case "boolean":
-      return typeof value === "boolean" ? undefined : `expected a Boolean, got ${got}`;
-    case "json":
-    case "other":
+    case 'float':
+      return typeof value === 'number' && Number.isFinite(value) ? undefined : `expected a Float, got ${got}`;
+    case 'long':
+      return Number.isInteger(value) || (typeof value === 'string' && /^-?\d+$/.test(value)) ? undefined : `expected a Long, got ${got}`;
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : `expected a Boolean, got ${got}`;
+    case 'json':
+    case 'other':
       return undefined;
   }
 }
 
 function checkUploadUrls(ctx: Context, data: Record<string, unknown>, uploads: ReadonlySet<string>): void {
-  const urls: Array<[string, unknown]> = [["url", data["url"]]];
-  const formats = data["formats"];
+  const urls: Array<[string, unknown]> = [['url', data['url']]];
+  const formats = data['formats'];
   if (isPlainObject(formats)) {
     for (const [name, format] of Object.entries(formats)) {
-      if (isPlainObject(format)) urls.push([`formats.${name}.url`, format["url"]]);
+      if (isPlainObject(format)) urls.push([`formats.${name}.url`, format['url']]);
     }
   }
   for (const [at, url] of urls) {
-    if (typeof url !== "string" || !url.startsWith(UPLOADS_PREFIX)) continue;
+    if (typeof url !== 'string' || !url.startsWith(UPLOADS_PREFIX)) continue;
     const file = decodeURIComponent(url.slice(UPLOADS_PREFIX.length));
     if (!uploads.has(file)) ctx.problems.push(`${ctx.owner} field "${at}": no upload "${file}" in the seed for url ${url}`);
   }

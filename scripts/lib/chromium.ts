@@ -16,13 +16,9 @@ export interface ChromiumDeps {
 export type ChromiumCheck = { ok: true; path: string } | { ok: false; message: string };
 
 const HOW_TO_INSTALL =
-  'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
-  'or set CHROMIUM_PATH to the path of a Chromium or Chrome binary.';
+  'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), ' + 'or set CHROMIUM_PATH to the path of a Chromium or Chrome binary.';
 
-export async function ensureChromium(
-  env: Readonly<Record<string, string | undefined>>,
-  deps: ChromiumDeps,
-): Promise<ChromiumCheck> {
+export async function ensureChromium(env: Readonly<Record<string, string | undefined>>, deps: ChromiumDeps): Promise<ChromiumCheck> {
   const configured = env.CHROMIUM_PATH?.trim();
   const executable = configured || DEFAULT_CHROMIUM_PATH;
   if (deps.exists(executable)) return { ok: true, path: executable };

@@ -16,10 +16,7 @@ export interface ContentBackend {
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export async function openContentBackend(
-  env: Environment,
-  log: (line: string) => void,
-): Promise<ContentBackend> {
+export async function openContentBackend(env: Environment, log: (line: string) => void): Promise<ContentBackend> {
   const external = env.CMS_GRAPHQL_URL?.trim();
   if (external) {
     return { graphqlUrl: external, embedded: false, close: async () => {} };

@@ -97,10 +97,7 @@ export function createStaticHandler(dir: string): Handler {
     etag: true,
     extensions: ['html'],
     setHeaders: (response, pathname) => {
-      response.setHeader(
-        'Cache-Control',
-        pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      response.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
     onNoMatch: (request, response) => {
       sendNotFound(root, request, response).catch(() => {

@@ -5,7 +5,7 @@
  */
 
 /** Characters no media url may hold: backslash (browsers read `/\x` as `//x`), whitespace, controls. */
-const forbidden = /[\\\s\u0000-\u001f\u007f]/u;
+const forbidden = /[\\\s\p{Cc}]/u;
 
 function decoded(value: string): string | null {
   try {
@@ -19,9 +19,10 @@ function decoded(value: string): string | null {
 function isSafeUploadPath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   const plain = decoded(path);
-  if (plain === null || /[\\\u0000-\u001f\u007f]/u.test(plain)) return false;
+  if (plain === null || /[\\\p{Cc}]/u.test(plain)) return false;
   return [path, plain].every(
-    (form) => form.startsWith('/uploads/') && !form.includes('//') && !form.split('/').some((segment) => segment === '..' || segment === '.'),
+    (form) =>
+      form.startsWith('/uploads/') && !form.includes('//') && !form.split('/').some((segment) => segment === '..' || segment === '.'),
   );
 }
 

@@ -34,7 +34,11 @@ export async function fetchAllPages<TResult, TVariables extends OperationVariabl
   const items: TItem[] = [];
   for (let page = 0; ; page++) {
     if (page >= maxPages) {
-      throw new CmsDataError(operationName(document), undefined, `gave up after ${maxPages} full pages of ${PAGE_SIZE}; does the server honour "start"?`);
+      throw new CmsDataError(
+        operationName(document),
+        undefined,
+        `gave up after ${maxPages} full pages of ${PAGE_SIZE}; does the server honour "start"?`,
+      );
     }
     const pageVariables = { ...variables, limit: PAGE_SIZE, start: page * PAGE_SIZE } as TVariables;
     const list = pick(await client.request(document, pageVariables)) ?? [];

@@ -29,11 +29,11 @@ export function listSource<TResult, TVariables extends ListVariables, TItem exte
 }
 
 /** One entry with a fixed id from a single-instance read; none when the content system has none. */
-export function singleSource<TResult, TVariables extends OperationVariables & PublicationStateVariable, TData extends Record<string, unknown>>(
-  id: string,
-  document: TypedDocumentNode<TResult, TVariables>,
-  pick: (result: TResult) => TData | null | undefined,
-): CmsSource<TData> {
+export function singleSource<
+  TResult,
+  TVariables extends OperationVariables & PublicationStateVariable,
+  TData extends Record<string, unknown>,
+>(id: string, document: TypedDocumentNode<TResult, TVariables>, pick: (result: TResult) => TData | null | undefined): CmsSource<TData> {
   return {
     async read(client) {
       const variables = { publicationState: client.publicationState } as TVariables;

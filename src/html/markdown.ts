@@ -35,8 +35,9 @@ function headingText(html: string): string {
 
 /** Gives every <h2> of sanitised HTML (attributes quoted and escaped, no ids left) an id. */
 function addHeadingIds(html: string, nextId: AnchorAllocator): string {
-  return html.replace(/<h2(\s[^>]*)?>([\s\S]*?)<\/h2>/g, (_whole, attributes: string | undefined, inner: string) =>
-    `<h2 id="${nextId(headingText(inner))}"${attributes ?? ''}>${inner}</h2>`,
+  return html.replace(
+    /<h2(\s[^>]*)?>([\s\S]*?)<\/h2>/g,
+    (_whole, attributes: string | undefined, inner: string) => `<h2 id="${nextId(headingText(inner))}"${attributes ?? ''}>${inner}</h2>`,
   );
 }
 

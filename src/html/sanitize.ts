@@ -7,14 +7,12 @@
 import sanitize from 'sanitize-html';
 
 /** Hosts whose iframes may be embedded (https only). */
-export const allowedIframeHosts: readonly string[] = [
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-];
+export const allowedIframeHosts: readonly string[] = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
 
 const headings = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
+// One group of related tags per line, under its comment.
+// prettier-ignore
 const allowedTags = [
   // text and structure
   'p', 'br', 'hr', 'div', 'span', 'blockquote', 'q', 'cite', 'address', 'pre', 'code',

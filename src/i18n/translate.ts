@@ -29,10 +29,7 @@ function textIn(value: TranslatedValue, locale: LocaleCode): LocalizedText | nul
  * The text of `value` in `locale`, else in English (carrying `lang: 'en'`), else null.
  * Empty or whitespace-only texts count as missing.
  */
-export function translate(
-  value: TranslatedValue | null | undefined,
-  locale: LocaleCode,
-): LocalizedText | null {
+export function translate(value: TranslatedValue | null | undefined, locale: LocaleCode): LocalizedText | null {
   if (!value) return null;
   return textIn(value, locale) ?? (locale === fallbackLocale ? null : textIn(value, fallbackLocale));
 }

@@ -45,9 +45,7 @@ function parse<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
  * Validates a set of dictionaries and returns, per locale, which texts it has of its own.
  * Exported for the tests; the site uses the validated built-in dictionaries below.
  */
-export function buildDictionaries(
-  raw: Record<LocaleCode, unknown>,
-): { complete: UiStrings; own: Record<LocaleCode, PartialUiStrings> } {
+export function buildDictionaries(raw: Record<LocaleCode, unknown>): { complete: UiStrings; own: Record<LocaleCode, PartialUiStrings> } {
   const complete = parse(completeUiSchema, raw[fallbackLocale], `${fallbackLocale}.json`) as UiStrings;
   const keys = Object.keys(complete);
   const own = Object.fromEntries(
@@ -65,9 +63,7 @@ export function uiStrings(locale: LocaleCode): UiStrings {
 
 function interpolate(text: string, params: Record<string, string | number> | undefined): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : match));
 }
 
 /**

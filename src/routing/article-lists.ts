@@ -1,6 +1,6 @@
 /**
  * The list and detail routes of SPEC §2.1 as data: which NewsArticle goes in which list, the
- * params of each detail route and the newest-first order and paging of lists (CONTRACTS-3).
+ * params of each detail route and the newest-first order and paging of lists.
  * Segments are spelled in ./segments.ts; paths are built in ./paths.ts.
  */
 import { translateText, type TranslatedValue } from '../i18n/translate.ts';
@@ -46,16 +46,36 @@ export const articleLists: Record<ArticleListKey, ArticleListDefinition> = {
     hasDetail: true,
     labelKey: 'list.technicalPublications',
     // §2.1 `{slug?}`: the form without slug is the list itself (an alias page of the list in
-    // German, CONTRACTS-3; paths.ts technicalPublicationsBarePath), so a detail carries its slug.
+    // German; paths.ts technicalPublicationsBarePath), so a detail carries its slug.
     detailParams: [slug],
   },
-  adhocReleases: { section: 'investorRelations', hasDetail: true, labelKey: 'list.adhocReleases', detailParams: [slug, { name: 'id', optional: true }] },
+  adhocReleases: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.adhocReleases',
+    detailParams: [slug, { name: 'id', optional: true }],
+  },
   directorsDealings: { section: 'investorRelations', hasDetail: true, labelKey: 'list.directorsDealings', detailParams: [id] },
   financialCalendar: { section: 'investorRelations', hasDetail: false, labelKey: 'list.financialCalendar', detailParams: [] },
   financialReports: { section: 'investorRelations', hasDetail: true, labelKey: 'list.financialReports', detailParams: [slug, id] },
-  pressReleases: { section: 'investorRelations', hasDetail: true, labelKey: 'list.pressReleases', detailParams: [{ name: 'type' }, slug, id] },
-  totalVotingRights: { section: 'investorRelations', hasDetail: true, labelKey: 'list.totalVotingRights', detailParams: [slug, { name: 'id', optional: true }] },
-  votingRights: { section: 'investorRelations', hasDetail: true, labelKey: 'list.votingRights', detailParams: [slug, { name: 'id', optional: true }] },
+  pressReleases: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.pressReleases',
+    detailParams: [{ name: 'type' }, slug, id],
+  },
+  totalVotingRights: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.totalVotingRights',
+    detailParams: [slug, { name: 'id', optional: true }],
+  },
+  votingRights: {
+    section: 'investorRelations',
+    hasDetail: true,
+    labelKey: 'list.votingRights',
+    detailParams: [slug, { name: 'id', optional: true }],
+  },
 };
 
 export function isArticleListKey(value: unknown): value is ArticleListKey {
@@ -64,13 +84,22 @@ export function isArticleListKey(value: unknown): value is ArticleListKey {
 
 /** The lists of a section, in the order of the §2.1 table. */
 export function articleListsOf(section: ArticleListDefinition['section']): ArticleListKey[] {
-  const order: readonly ArticleListKey[] = section === 'news'
-    ? ['productsAndTechnologyNews', 'technicalPublications']
-    : ['adhocReleases', 'directorsDealings', 'financialCalendar', 'financialReports', 'pressReleases', 'totalVotingRights', 'votingRights'];
+  const order: readonly ArticleListKey[] =
+    section === 'news'
+      ? ['productsAndTechnologyNews', 'technicalPublications']
+      : [
+          'adhocReleases',
+          'directorsDealings',
+          'financialCalendar',
+          'financialReports',
+          'pressReleases',
+          'totalVotingRights',
+          'votingRights',
+        ];
   return [...order];
 }
 
-/** Entries per list page (CONTRACTS-3). */
+/** Entries per list page (reading of the spec: it names no page size). */
 export const ARTICLES_PER_PAGE = 10;
 
 /** The fields of a NewsArticle its list and URL depend on. */
@@ -93,7 +122,7 @@ const subCategoryLists: Readonly<Record<string, ArticleListKey>> = {
 };
 
 /**
- * The list an article belongs to (CONTRACTS-3): corporateNews → products and technology news;
+ * The list an article belongs to (reading of the spec): corporateNews → products and technology news;
  * technicalPublications → technical publications; investorRelationsNews → the list of its
  * subcategory, press releases without one. Null for an article without a known main category.
  */

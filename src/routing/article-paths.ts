@@ -5,10 +5,17 @@
 import type { LocaleCode } from '../i18n/locales.ts';
 import { slugify } from '../text/slugify.ts';
 import { articleListOf, articleLists, articleSlug, type ArticleListKey, type ArticleRef, type DetailParam } from './article-lists.ts';
-import { articleDetailSegments, articleListSegments, newsMainCategorySegments, sectionSegments, segmentFor, type SegmentPair } from './segments.ts';
+import {
+  articleDetailSegments,
+  articleListSegments,
+  newsMainCategorySegments,
+  sectionSegments,
+  segmentFor,
+  type SegmentPair,
+} from './segments.ts';
 import { path } from './url.ts';
 
-/** `/de/investor-relations/ad-hoc-meldungen/`, page n ≥ 2: `…/page/<n>/` (CONTRACTS-3). */
+/** `/de/investor-relations/ad-hoc-meldungen/`, page n ≥ 2: `…/page/<n>/`. */
 export function articleListPath(locale: LocaleCode, list: ArticleListKey, page = 1): string {
   const { section } = articleLists[list];
   const base = [locale, segmentFor(sectionSegments[section], locale), segmentFor(articleListSegments[list], locale)];
@@ -39,9 +46,7 @@ export function articleDetailPath(
     slug: articleSlug(article),
     id: article.id,
   };
-  const params = definition.detailParams
-    .filter((param) => options.withOptional || !param.optional)
-    .map((param) => values[param.name]);
+  const params = definition.detailParams.filter((param) => options.withOptional || !param.optional).map((param) => values[param.name]);
   return path([locale, segmentFor(sectionSegments[definition.section], locale), segmentFor(detailSegment, locale), ...params]);
 }
 

@@ -20,13 +20,7 @@ import {
 import { clean, path } from './url.ts';
 
 export { NO_PRODUCT_PAGE } from './segments.ts';
-export {
-  articleDetailPath,
-  articleListPath,
-  detailHasAlias,
-  pressReleaseType,
-  technicalPublicationsBarePath,
-} from './article-paths.ts';
+export { articleDetailPath, articleListPath, detailHasAlias, pressReleaseType, technicalPublicationsBarePath } from './article-paths.ts';
 
 /** The fields of a content page its URL depends on (SPEC §2.1). */
 export interface ContentPageRef {
@@ -63,7 +57,7 @@ export function contentPageSlug(locale: LocaleCode, page: ContentPageRef): strin
   return own ?? clean(locale === 'de' ? page.internationalSlug : page.slug);
 }
 
-/** The fixed overview routes of §2.1 and the content page slug each one renders (CONTRACTS-3). */
+/** The fixed overview routes of §2.1 and the content page slug each one renders. */
 export const overviewSlugs = {
   investorRelations: 'investor-relations',
   jobs: 'jobs',
@@ -124,7 +118,11 @@ export function productPagePath(locale: LocaleCode, product: ProductPageRef): st
  * without a known category). No page is built there (it answers the 404 page): views should
  * check `isNoProductPagePath` and render the entry as plain text (§2.5).
  */
-export function productLinkPath(locale: LocaleCode, category: string | null | undefined, product: ProductPageRef | null | undefined): string {
+export function productLinkPath(
+  locale: LocaleCode,
+  category: string | null | undefined,
+  product: ProductPageRef | null | undefined,
+): string {
   const real = product ? productPagePath(locale, { Category: product.Category ?? category, slug: product.slug }) : null;
   if (real) return real;
   const base = segmentFor(productBase, locale);
@@ -237,7 +235,7 @@ export function targetPath(locale: LocaleCode, target: NavigationTarget): string
  */
 export function freeLinkHref(locale: LocaleCode, link: string | null | undefined): string | null {
   const value = link?.trim();
-  if (!value || /[\\\u0000-\u001f\u007f]/u.test(value)) return null;
+  if (!value || /[\\\p{Cc}]/u.test(value)) return null;
   if (/^(https?:\/\/[^/]|mailto:|tel:)/i.test(value)) return value;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (value.startsWith('#')) return value;

@@ -65,13 +65,13 @@ export const sectionSegments = {
   news: pageCategorySegments.News,
   jobs: both('jobs'),
   event: both('event'),
-  /** `<list>/page/<n>/` for list pages n ≥ 2 (agreed reading, CONTRACTS-3). */
+  /** `<list>/page/<n>/` for list pages n ≥ 2 (reading of the spec: the spec names no paging URL). */
   page: both('page'),
 } as const satisfies Record<string, SegmentPair>;
 
 /**
  * The article lists of §2.1 (list segment under their section). German spellings where the table
- * gives one; the table as written otherwise (CONTRACTS-3: directors-dealings stays English).
+ * gives one; the table as written otherwise (directors-dealings stays English in German too).
  */
 export const articleListSegments = {
   productsAndTechnologyNews: { de: 'produkt-und-technologiennachrichten', international: 'products-and-technology-news' },
@@ -87,8 +87,8 @@ export const articleListSegments = {
 
 /**
  * The detail routes of §2.1. The table notes a German spelling only for financial reports and
- * press releases; every other detail keeps the English word in German too (agreed reading,
- * CONTRACTS-3; the table says so explicitly for technical-publications). Financial calendar has
+ * press releases; every other detail keeps the English word in German too (reading of
+ * the spec; the table says so explicitly for technical-publications). Financial calendar has
  * no detail route.
  */
 export const articleDetailSegments = {

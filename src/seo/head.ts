@@ -31,8 +31,7 @@ export function ogLocaleOf(locale: LocaleCode): string {
 
 /** An image for Open Graph: an UploadFile (url relative to the site or absolute) or a url. */
 export type SeoImage =
-  | string
-  | { url: string; width?: number | null; height?: number | null; alternativeText?: string | null; mime?: string | null };
+  string | { url: string; width?: number | null; height?: number | null; alternativeText?: string | null; mime?: string | null };
 
 export type SeoText = string | LocalizedText | null | undefined;
 

@@ -62,7 +62,9 @@ export function pickLocale(
   }
   const list = languages || [];
   for (let l = 0; l < list.length; l++) {
-    const tag = String(list[l] || '').toLowerCase().replace(/_/g, '-');
+    const tag = String(list[l] || '')
+      .toLowerCase()
+      .replace(/_/g, '-');
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r] || [];
       for (let p = 1; p < rule.length; p++) {

@@ -76,7 +76,11 @@ export function siteOrigin(env: SiteOriginEnv): SiteOrigin {
 /** One line for the build log: `https://www.example.com (from SITE_URL)`. */
 export function describeSiteOrigin({ origin, source }: SiteOrigin): string {
   const from =
-    source === 'SITE_URL' ? 'from SITE_URL' : source === 'URL' ? "from Netlify's URL" : 'the local default; set SITE_URL for a public build';
+    source === 'SITE_URL'
+      ? 'from SITE_URL'
+      : source === 'URL'
+        ? "from Netlify's URL"
+        : 'the local default; set SITE_URL for a public build';
   return `${origin} (${from})`;
 }
 

@@ -3,7 +3,7 @@
  * locale. Content dates are calendar dates without a time zone; they are handled as plain
  * year/month/day (an ISO date string `YYYY-MM-DD`), never shifted by the build machine's zone.
  */
-import type { LocaleCode } from '../i18n/locales.ts';
+import { isoOf, type LocaleCode } from '../i18n/locales.ts';
 
 export interface CalendarDate {
   year: number;
@@ -60,10 +60,44 @@ export function isoDate(value: string | Date | null | undefined): string | null 
   return date ? toIso(date) : null;
 }
 
-const englishMonths = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+/**
+ * The Intl locale a locale's dates are written in: its ISO code, except English, which writes
+ * day, month, year (`27 March 2025`, as the spec writes dates), the British order.
+ */
+export function dateLocale(locale: LocaleCode): string {
+  return locale === 'en' ? 'en-GB' : isoOf(locale);
+}
+
+/** The fields of a displayed date per locale: de `27.03.2025`, en `27 March 2025`, cn/jp/tw `2025年3月27日`. */
+const dateFields: Record<LocaleCode, Intl.DateTimeFormatOptions> = {
+  de: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  en: { day: 'numeric', month: 'long', year: 'numeric' },
+  cn: { day: 'numeric', month: 'long', year: 'numeric' },
+  jp: { day: 'numeric', month: 'long', year: 'numeric' },
+  tw: { day: 'numeric', month: 'long', year: 'numeric' },
+};
+
+const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
+
+/**
+ * The date format of a locale. It formats in UTC, and content dates become UTC midnights
+ * (`utcDate`), so the output does not depend on the build machine's time zone.
+ */
+export function dateFormat(locale: LocaleCode): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(locale), { ...dateFields[locale], timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** A calendar date as a Date at UTC midnight (years below 100 included, which Date.UTC shifts). */
+export function utcDate({ year, month, day }: CalendarDate): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
 
 /**
  * A content date for display: de `27.03.2025`, en `27 March 2025`, cn/jp/tw `2025年3月27日`.
@@ -71,16 +105,5 @@ const englishMonths = [
  */
 export function formatDate(value: string | Date | null | undefined, locale: LocaleCode): string | null {
   const date = parseContentDate(value);
-  if (!date) return null;
-  const { year, month, day } = date;
-  switch (locale) {
-    case 'de':
-      return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
-    case 'en':
-      return `${day} ${englishMonths[month - 1]} ${year}`;
-    case 'cn':
-    case 'jp':
-    case 'tw':
-      return `${year}年${month}月${day}日`;
-  }
+  return date ? dateFormat(locale).format(utcDate(date)) : null;
 }

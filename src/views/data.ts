@@ -101,7 +101,10 @@ export function builtProductPaths(locale: LocaleCode): Promise<ReadonlySet<strin
   let paths = builtProductPathsByLocale.get(locale);
   if (!paths) {
     paths = getSitePages().then(
-      (pages) => new Set(pages.filter((page) => page.locale === locale && !page.alias && page.view.kind === 'productDetail').map((page) => page.path)),
+      (pages) =>
+        new Set(
+          pages.filter((page) => page.locale === locale && !page.alias && page.view.kind === 'productDetail').map((page) => page.path),
+        ),
     );
     builtProductPathsByLocale.set(locale, paths);
   }

@@ -20,7 +20,12 @@ export function downloadLabel(locale: LocaleCode, download: DownloadLike): Local
   const german = download.germanLabel;
   const english = download.englishLabel;
   const candidates: Array<[string | null | undefined, IsoCode]> =
-    locale === 'de' ? [[german, 'de'], [english, 'en']] : [[english, 'en']];
+    locale === 'de'
+      ? [
+          [german, 'de'],
+          [english, 'en'],
+        ]
+      : [[english, 'en']];
   for (const [text, lang] of candidates) if (present(text)) return { text: text.trim(), lang };
   const file = download.downloadFile;
   const name = [file?.alternativeText, file?.name].find(present);

@@ -3,7 +3,7 @@
  * one date display of the site) and event date ranges, file sizes and file types of downloads.
  */
 import { isoOf, type LocaleCode } from '../i18n/locales.ts';
-import { formatDate, isoDate, parseContentDate, type CalendarDate } from '../text/dates.ts';
+import { dateFormat, formatDate, isoDate, parseContentDate, utcDate, type CalendarDate } from '../text/dates.ts';
 
 /** A calendar date as shown on a page: the text for the reader, the ISO form for `<time datetime>`. */
 export interface FormattedDate {
@@ -25,27 +25,37 @@ export interface FormattedRange {
   end: string | null;
 }
 
-const utc = ({ year, month, day }: CalendarDate): Date => new Date(Date.UTC(year, month - 1, day));
+/** The end date of a range without the fields it shares with the start (jp `15日`, `11月2日`). */
+function rangeEnd(locale: LocaleCode, from: CalendarDate, to: CalendarDate): string {
+  const shared = new Set<Intl.DateTimeFormatPartTypes>(from.year !== to.year ? [] : from.month !== to.month ? ['year'] : ['year', 'month']);
+  let text = '';
+  let dropped = false;
+  for (const part of dateFormat(locale).formatToParts(utcDate(to))) {
+    // A dropped field takes the literal after it (its unit, `年`, `月`) along.
+    if (shared.has(part.type) || (dropped && part.type === 'literal')) {
+      dropped = shared.has(part.type);
+      continue;
+    }
+    dropped = false;
+    text += part.value;
+  }
+  return text;
+}
 
-/** Range forms in the style of formatDate: Intl where its range form matches, else spelled here. */
+/**
+ * Range forms in the style of formatDate. de and en take Intl's range form; for cn, jp and tw it
+ * falls back to numeric dates (`2025/10/14～2025/10/15`), so the range is the start date and
+ * the end date without the fields the two share (`2025年10月14日 – 15日`).
+ */
 function rangeText(locale: LocaleCode, from: CalendarDate, to: CalendarDate): string {
   switch (locale) {
     case 'de':
-    case 'en': {
-      const format =
-        locale === 'de'
-          ? new Intl.DateTimeFormat('de', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
-          : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-      return format.formatRange(utc(from), utc(to));
-    }
+    case 'en':
+      return dateFormat(locale).formatRange(utcDate(from), utcDate(to));
     case 'cn':
     case 'jp':
-    case 'tw': {
-      const start = `${from.year}年${from.month}月${from.day}日`;
-      if (from.year !== to.year) return `${start} – ${to.year}年${to.month}月${to.day}日`;
-      if (from.month !== to.month) return `${start} – ${to.month}月${to.day}日`;
-      return `${start} – ${to.day}日`;
-    }
+    case 'tw':
+      return `${dateFormat(locale).format(utcDate(from))} – ${rangeEnd(locale, from, to)}`;
   }
 }
 

@@ -10,7 +10,8 @@ import { productPagePath } from '../routing/paths.ts';
 
 type DetailGroup = NonNullable<NonNullable<ProductPageEntry['details']>[number]>;
 type OptionGroup = NonNullable<NonNullable<ProductPageEntry['options']>[number]>;
-type Feature = NonNullable<NonNullable<DetailGroup['productDetails']>[number]> | NonNullable<NonNullable<OptionGroup['productOptions']>[number]>;
+type Feature =
+  NonNullable<NonNullable<DetailGroup['productDetails']>[number]> | NonNullable<NonNullable<OptionGroup['productOptions']>[number]>;
 type Tile = NonNullable<NonNullable<Feature['availabilityTile']>[number]>;
 
 export interface AvailableProduct {
@@ -75,7 +76,10 @@ function feature(locale: LocaleCode, item: Feature, builtPaths: ReadonlySet<stri
  */
 export function featureGroups(
   locale: LocaleCode,
-  groups: ReadonlyArray<{ id: string; headline?: TranslatedValue | null; items: ReadonlyArray<Feature | null> | null | undefined } | null> | null | undefined,
+  groups:
+    | ReadonlyArray<{ id: string; headline?: TranslatedValue | null; items: ReadonlyArray<Feature | null> | null | undefined } | null>
+    | null
+    | undefined,
   fallback: LocalizedText,
   builtPaths: ReadonlySet<string>,
   currentSlug: string | null | undefined,

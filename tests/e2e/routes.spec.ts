@@ -30,7 +30,6 @@ import {
   sampleRouteContent,
   specLocaleCodes,
   specRoutes,
-  type SpecLocale,
   type SpecUrl,
 } from './spec-routes.ts';
 
@@ -162,8 +161,7 @@ interface Sitemap {
 async function readSitemap(get: (path: string) => Promise<Fetched>): Promise<Sitemap> {
   const problems: string[] = [];
   const robots = await get('/robots.txt');
-  const named =
-    robots.status === 200 ? [...robots.body.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((match) => pathOf(match[1] ?? '')) : [];
+  const named = robots.status === 200 ? [...robots.body.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((match) => pathOf(match[1] ?? '')) : [];
   if (robots.status !== 200) problems.push(`/robots.txt answers ${robots.status}`);
   else if (named.length === 0) problems.push('/robots.txt names no sitemap');
   // When robots.txt names none, still look at the usual names so the other checks can run.
@@ -278,7 +276,9 @@ for (const locale of specLocaleCodes) {
       });
     });
 
-    test('the sitemap named by robots.txt lists every checked canonical URL with its locale alternates, and no alias', async ({ request }) => {
+    test('the sitemap named by robots.txt lists every checked canonical URL with its locale alternates, and no alias', async ({
+      request,
+    }) => {
       const urls = expandLocale(locale, await sampleSeed());
       const sitemap = await readSitemap(pageFetcher(request));
       expect.soft(sitemap.problems, 'robots.txt names a sitemap that can be read').toEqual([]);
@@ -324,7 +324,10 @@ for (const locale of specLocaleCodes) {
       const response = await request.get(`/${locale}/does-not-exist/`);
       expect(response.status()).toBe(404);
       const body = await response.text();
-      const ui = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/i18n/ui', `${locale}.json`), 'utf8')) as Record<string, string>;
+      const ui = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/i18n/ui', `${locale}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
       expect.soft(body).toMatch(new RegExp(`<html[^>]*\\blang="${isoOfLocale(locale)}"`, 'i'));
       if (ui['notFound.title']) expect.soft(body).toContain(ui['notFound.title']);
     });
@@ -349,7 +352,9 @@ test.describe('error page and product twins', () => {
   }) => {
     const seed = await sampleSeed();
     // A category whose German and English segments differ (§2.3), so the check means something.
-    const sample = productSamples(seed).find(({ category }) => productCategorySegment(category, 'de') !== productCategorySegment(category, 'en'));
+    const sample = productSamples(seed).find(
+      ({ category }) => productCategorySegment(category, 'de') !== productCategorySegment(category, 'en'),
+    );
     expect(sample, 'the sample content has a product in a category with distinct German/English segments').toBeDefined();
     const { category, product } = sample as NonNullable<typeof sample>;
     const german = `/de/produkte-loesungen/${productCategorySegment(category, 'de')}/${String(product.slug)}/`;

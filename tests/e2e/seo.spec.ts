@@ -93,7 +93,10 @@ test.describe('hreflang alternates and the sitemap', () => {
     }
     // and in a browser, the tags are where crawlers look for them
     await page.goto(starts[2]!);
-    await expect(page.locator('head link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', new RegExp(`${pagePath('jp', contact)}$`));
+    await expect(page.locator('head link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${pagePath('jp', contact)}$`),
+    );
   });
 
   test('the language links lead to the same page in the other language', async ({ page }) => {

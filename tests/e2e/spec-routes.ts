@@ -4,7 +4,7 @@
  *
  * This module deliberately imports nothing from src/ (least of all src/routing): the acceptance
  * tests compare the built site with the spec's own tables, not the implementation with itself.
- * The readings of the spec the team agreed are in /tmp/team/CONTRACTS-3.md and are encoded here:
+ * Where the tables leave room, these readings of the spec are encoded here:
  * - every route exists in all five locales; German uses the German spelling where the table gives
  *   one, and the table as written (the English word) where it gives none;
  * - the detail routes (written without a prefix in the table) live under `/{lang}/…` like every
@@ -37,7 +37,7 @@ export function sampleRouteContent(): Seed {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Locales (SPEC §1 / CONTRACTS.md: code de|en|cn|jp|tw, iso de|en|zh-CN|ja|zh-TW)
+// Locales (SPEC §1: code de|en|cn|jp|tw, iso de|en|zh-CN|ja|zh-TW)
 // ---------------------------------------------------------------------------------------------
 
 export const specLocales = [
@@ -112,15 +112,7 @@ export type ArticleList =
   | 'technicalPublications';
 
 export type RouteKind =
-  | 'home'
-  | 'overview'
-  | 'list'
-  | 'detail'
-  | 'event'
-  | 'productContent'
-  | 'productDetail'
-  | 'genericContent'
-  | 'categoryContent';
+  'home' | 'overview' | 'list' | 'detail' | 'event' | 'productContent' | 'productDetail' | 'genericContent' | 'categoryContent';
 
 export interface SpecRoute {
   /** Stable id of the row (test titles, keys). */
@@ -128,7 +120,7 @@ export interface SpecRoute {
   kind: RouteKind;
   /** The route as the table writes it (English spelling), with the `/{lang}` prefix. */
   pattern: string;
-  /** The German spelling where the table notes one (or CONTRACTS-3.md reads one). */
+  /** The German spelling where the table notes one (or the readings above give one). */
   de?: string;
   /** The table's purpose column. */
   purpose: string;
@@ -142,6 +134,8 @@ export interface SpecRoute {
   optional?: { param: string; canonical: 'without' | 'with' | 'both'; aliasOfWithout?: string };
 }
 
+// The §2.1 table as rows: one route per entry, its German spelling beside it.
+// prettier-ignore
 export const specRoutes: readonly SpecRoute[] = [
   { id: 'home', kind: 'home', pattern: '/{lang}', purpose: 'home with information tiles' },
   { id: 'ir-overview', kind: 'overview', pattern: '/{lang}/investor-relations', purpose: 'investor overview' },
@@ -199,7 +193,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { id: 'category-content', kind: 'categoryContent', pattern: '/{lang}/{pageCategory}/{slug}', purpose: 'category content page' },
 ];
 
-/** Press releases `{type}`: the kebab-case main category (CONTRACTS-3.md). */
+/** Press releases `{type}`: the kebab-case main category (readings above). */
 export const pressReleaseType = 'investor-relations-news';
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +206,8 @@ export interface FooterPage {
   paths: Partial<Record<SpecLocale, string>>;
 }
 
+// The §2.2 list as rows: one page per line with its path in every locale.
+// prettier-ignore
 export const footerPages: readonly FooterPage[] = [
   // "/de/impressum, … English: /en/imprint, … The same four exist under /tw, /jp and /cn."
   // (the spec does not spell the tw/jp/cn ones; §2.1 "other languages use internationalSlug" → English)
@@ -283,7 +279,7 @@ function routeById(id: string): SpecRoute {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isPublished = (entry: SeedEntry): boolean => entry.published_at !== null;
 
-/** CONTRACTS-3.md: which list an article belongs to. */
+/** Which list an article belongs to (reading of the spec, as src/routing/article-lists.ts). */
 export function listOfArticle(article: SeedEntry): ArticleList | null {
   const main = article.newsMainCategory;
   const sub = article.newsSubCategory;
@@ -326,8 +322,10 @@ function sampleArticles(seed: Seed, list: ArticleList): SeedEntry[] {
   return first === last ? [first] : [first, last];
 }
 
-const localSlug = (page: SeedEntry) => (locale: SpecLocale): string =>
-  locale === 'de' ? str(page.slug) : str(page.internationalSlug);
+const localSlug =
+  (page: SeedEntry) =>
+  (locale: SpecLocale): string =>
+    locale === 'de' ? str(page.slug) : str(page.internationalSlug);
 
 function contentPages(seed: Seed): SeedEntry[] {
   return (seed.collections.ContentPage ?? []).filter(isPublished);
@@ -456,7 +454,14 @@ export function expandRoute(route: SpecRoute, locale: SpecLocale, seed: Seed): S
     switch (route.optional.canonical) {
       case 'without':
         urls.push({ ...base, path: short, key: variant.key, canonical: short, alias: false, note: variant.note });
-        urls.push({ ...base, path: full, key: variant.key, canonical: short, alias: true, note: `${variant.note}, with {${route.optional.param}}` });
+        urls.push({
+          ...base,
+          path: full,
+          key: variant.key,
+          canonical: short,
+          alias: true,
+          note: `${variant.note}, with {${route.optional.param}}`,
+        });
         break;
       case 'with': {
         urls.push({ ...base, path: full, key: variant.key, canonical: full, alias: false, note: variant.note });
@@ -474,7 +479,14 @@ export function expandRoute(route: SpecRoute, locale: SpecLocale, seed: Seed): S
       }
       case 'both':
         urls.push({ ...base, path: full, key: variant.key, canonical: full, alias: false, note: variant.note });
-        urls.push({ ...base, path: short, key: `${route.id}:*`, canonical: short, alias: false, note: `without {${route.optional.param}}` });
+        urls.push({
+          ...base,
+          path: short,
+          key: `${route.id}:*`,
+          canonical: short,
+          alias: false,
+          note: `without {${route.optional.param}}`,
+        });
         break;
     }
   }
@@ -488,7 +500,18 @@ export function expandFooterPages(locale: SpecLocale): SpecUrl[] {
     const path = page.paths[locale];
     if (!path) return [];
     const full = withSlash(path);
-    return [{ route: `footer:${page.id}`, kind: 'footer' as const, locale, path: full, key: `footer:${page.id}`, canonical: full, alias: false, note: '' }];
+    return [
+      {
+        route: `footer:${page.id}`,
+        kind: 'footer' as const,
+        locale,
+        path: full,
+        key: `footer:${page.id}`,
+        canonical: full,
+        alias: false,
+        note: '',
+      },
+    ];
   });
 }
 

@@ -4,10 +4,10 @@
  * scalar list) a clause matches when any element matches; all clauses inside one nested object
  * must hold for the same element.
  */
-import { isPlainObject } from "../errors.ts";
-import type { FieldModel } from "../model.ts";
-import { compareComparable, storedComparable, storedText, type Comparable } from "./values.ts";
-import type { CompareOp, WhereNode } from "./where.ts";
+import { isPlainObject } from '../errors.ts';
+import type { FieldModel } from '../model.ts';
+import { compareComparable, storedComparable, storedText, type Comparable } from './values.ts';
+import type { CompareOp, WhereNode } from './where.ts';
 
 export type Doc = Readonly<Record<string, unknown>>;
 
@@ -22,13 +22,13 @@ function rawItems(raw: unknown): unknown[] {
 }
 
 function idOf(raw: unknown): string | undefined {
-  return typeof raw === "string" || typeof raw === "number" ? String(raw) : undefined;
+  return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
 }
 
 /** The related documents of a relation field, or the inline objects of a component field. */
 export function childDocs(field: FieldModel, doc: Doc, lookup: Lookup): Doc[] {
   const items = rawItems(doc[field.name]);
-  if (field.kind === "relation") {
+  if (field.kind === 'relation') {
     return items.flatMap((item) => {
       const id = idOf(item);
       const found = id === undefined ? undefined : lookup.related(field.target, id);
@@ -39,56 +39,56 @@ export function childDocs(field: FieldModel, doc: Doc, lookup: Lookup): Doc[] {
 }
 
 function presentValues(field: FieldModel, doc: Doc, lookup: Lookup): unknown[] {
-  if (field.kind === "relation") return childDocs(field, doc, lookup).map((d) => d["id"]);
+  if (field.kind === 'relation') return childDocs(field, doc, lookup).map((d) => d['id']);
   return rawItems(doc[field.name]);
 }
 
 function compareOne(op: CompareOp, stored: Comparable, operands: readonly Comparable[]): boolean {
   const first = operands[0];
   switch (op) {
-    case "in":
+    case 'in':
       return operands.some((v) => compareComparable(stored, v) === 0);
-    case "nin":
+    case 'nin':
       return !operands.some((v) => compareComparable(stored, v) === 0);
     default:
       if (first === undefined) return false;
   }
   const order = compareComparable(stored, first);
   switch (op) {
-    case "eq":
+    case 'eq':
       return order === 0;
-    case "ne":
+    case 'ne':
       return order !== 0;
-    case "lt":
+    case 'lt':
       return order < 0;
-    case "lte":
+    case 'lte':
       return order <= 0;
-    case "gt":
+    case 'gt':
       return order > 0;
-    case "gte":
+    case 'gte':
       return order >= 0;
   }
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  return typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b);
+  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
 }
 
 export function matches(node: WhereNode, doc: Doc, lookup: Lookup): boolean {
   switch (node.kind) {
-    case "all":
+    case 'all':
       return node.nodes.every((n) => matches(n, doc, lookup));
-    case "any":
+    case 'any':
       return node.nodes.some((n) => matches(n, doc, lookup));
-    case "null":
+    case 'null':
       return (presentValues(node.field, doc, lookup).length === 0) === node.isNull;
-    case "compare":
+    case 'compare':
       return presentValues(node.field, doc, lookup).some((raw) => {
         const stored = storedComparable(node.compareAs, raw);
         return stored !== undefined && compareOne(node.op, stored, node.values);
       });
-    case "contains": {
+    case 'contains': {
       const needle = node.caseSensitive ? node.text : node.text.toLowerCase();
       return presentValues(node.field, doc, lookup).some((raw) => {
         const text = storedText(raw);
@@ -97,9 +97,9 @@ export function matches(node: WhereNode, doc: Doc, lookup: Lookup): boolean {
         return found !== node.negate;
       });
     }
-    case "nested":
+    case 'nested':
       return childDocs(node.field, doc, lookup).some((child) => matches(node.node, child, lookup));
-    case "is":
+    case 'is':
       return sameValue(doc[node.field] ?? null, node.value ?? null);
   }
 }

@@ -3,10 +3,10 @@
  * dotted paths through single components and single relations. Stable; nulls first on asc
  * (last on desc), like SQLite.
  */
-import { userError } from "../errors.ts";
-import { typeModel, type ContentModel, type FieldModel } from "../model.ts";
-import { childDocs, type Doc, type Lookup } from "./match.ts";
-import { compareComparable, isComparableKind, storedComparable, type Comparable, type CompareKind } from "./values.ts";
+import { userError } from '../errors.ts';
+import { typeModel, type ContentModel, type FieldModel } from '../model.ts';
+import { childDocs, type Doc, type Lookup } from './match.ts';
+import { compareComparable, isComparableKind, storedComparable, type Comparable, type CompareKind } from './values.ts';
 
 export interface SortKey {
   /** Fields leading to the sorted value: zero or more single components/relations, then a scalar. */
@@ -18,38 +18,42 @@ export interface SortKey {
 /** Parses `sort`; undefined/null/blank means no sort. Throws a GraphQLError naming the entry and type. */
 export function parseSort(model: ContentModel, typeName: string, sort: unknown): SortKey[] | undefined {
   if (sort === undefined || sort === null) return undefined;
-  if (typeof sort !== "string") throw userError(`sort: expected a string like "field:asc,other:desc"`);
-  if (sort.trim() === "") return undefined;
-  return sort.split(",").map((entry) => parseEntry(model, typeName, sort, entry.trim()));
+  if (typeof sort !== 'string') throw userError(`sort: expected a string like "field:asc,other:desc"`);
+  if (sort.trim() === '') return undefined;
+  return sort.split(',').map((entry) => parseEntry(model, typeName, sort, entry.trim()));
 }
 
 function parseEntry(model: ContentModel, typeName: string, sort: string, entry: string): SortKey {
-  const parts = entry.split(":");
-  const [fieldPart = "", direction = "asc", ...extra] = parts.map((p) => p.trim());
-  if (entry === "" || fieldPart === "" || extra.length > 0) {
-    throw userError(`sort: malformed entry "${entry}" in "${sort}" on ${typeName}; expected "field" or "field:asc|desc", separated by commas`);
+  const parts = entry.split(':');
+  const [fieldPart = '', direction = 'asc', ...extra] = parts.map((p) => p.trim());
+  if (entry === '' || fieldPart === '' || extra.length > 0) {
+    throw userError(
+      `sort: malformed entry "${entry}" in "${sort}" on ${typeName}; expected "field" or "field:asc|desc", separated by commas`,
+    );
   }
   const dir = direction.toLowerCase();
-  if (dir !== "asc" && dir !== "desc") {
+  if (dir !== 'asc' && dir !== 'desc') {
     throw userError(`sort: direction "${direction}" in "${entry}" on ${typeName} must be asc or desc`);
   }
   const path: FieldModel[] = [];
   let current = typeName;
-  const segments = fieldPart.split(".");
+  const segments = fieldPart.split('.');
   for (const [index, segment] of segments.entries()) {
     const field = typeModel(model, current).fields.get(segment);
     if (!field) throw userError(`sort: unknown field "${segment}" on ${current} (in "${entry}")`);
     path.push(field);
     const last = index === segments.length - 1;
     if (!last) {
-      if ((field.kind !== "relation" && field.kind !== "component") || field.list) {
-        throw userError(`sort: "${segment}" on ${current} (in "${entry}") is not a single relation or component, so it has no sortable fields`);
+      if ((field.kind !== 'relation' && field.kind !== 'component') || field.list) {
+        throw userError(
+          `sort: "${segment}" on ${current} (in "${entry}") is not a single relation or component, so it has no sortable fields`,
+        );
       }
       current = field.target;
-    } else if (field.kind !== "scalar" || field.list || !isComparableKind(field.scalar)) {
+    } else if (field.kind !== 'scalar' || field.list || !isComparableKind(field.scalar)) {
       throw userError(`sort: field "${segment}" on ${current} (in "${entry}") cannot be sorted; sort by a scalar or enum field`);
     } else {
-      return { path, compareAs: field.scalar, descending: dir === "desc" };
+      return { path, compareAs: field.scalar, descending: dir === 'desc' };
     }
   }
   throw userError(`sort: malformed entry "${entry}" on ${typeName}`);

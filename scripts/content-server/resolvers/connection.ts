@@ -4,12 +4,12 @@
  * distinct value (of the where-filtered set) with a connection restricted to it; numeric
  * aggregates (sum/avg/min/max) over the where-filtered set.
  */
-import { GraphQLObjectType, getNamedType, type GraphQLSchema } from "graphql";
-import { filterDocs, selectDocs, type Doc, type ListQuery } from "../query.ts";
-import { compareComparable, storedComparable } from "../query/values.ts";
-import type { ContentModel, FieldModel } from "../model.ts";
-import type { FieldResolver, Readers } from "./fields.ts";
-import type { PublicationState } from "./views.ts";
+import { GraphQLObjectType, getNamedType, type GraphQLSchema } from 'graphql';
+import { filterDocs, selectDocs, type Doc, type ListQuery } from '../query.ts';
+import { compareComparable, storedComparable } from '../query/values.ts';
+import type { ContentModel, FieldModel } from '../model.ts';
+import type { FieldResolver, Readers } from './fields.ts';
+import type { PublicationState } from './views.ts';
 
 export interface ConnectionSource {
   type: string;
@@ -20,11 +20,11 @@ export interface ConnectionSource {
 type ResolverMap = Record<string, Record<string, FieldResolver>>;
 
 function isSource(value: unknown): value is ConnectionSource {
-  return typeof value === "object" && value !== null && "query" in value && "type" in value && "state" in value;
+  return typeof value === 'object' && value !== null && 'query' in value && 'type' in value && 'state' in value;
 }
 
 function source(parent: unknown): ConnectionSource {
-  if (!isSource(parent)) throw new Error("internal: connection resolver without a connection source");
+  if (!isSource(parent)) throw new Error('internal: connection resolver without a connection source');
   return parent;
 }
 
@@ -35,7 +35,7 @@ function fieldType(type: GraphQLObjectType, field: string): GraphQLObjectType | 
 }
 
 function groupOrder(field: FieldModel | undefined, a: unknown, b: unknown): number {
-  const kind = field?.kind === "scalar" ? field.scalar : "string";
+  const kind = field?.kind === 'scalar' ? field.scalar : 'string';
   const x = storedComparable(kind, a);
   const y = storedComparable(kind, b);
   if (x === undefined) return y === undefined ? 0 : -1;
@@ -44,7 +44,7 @@ function groupOrder(field: FieldModel | undefined, a: unknown, b: unknown): numb
 }
 
 function numericValues(docs: readonly Doc[], field: string): number[] {
-  return docs.map((d) => d[field]).filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  return docs.map((d) => d[field]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
 }
 
 const NUMERIC: Readonly<Record<string, (values: number[]) => number>> = {
@@ -77,7 +77,7 @@ export function connectionResolvers(model: ContentModel, readers: Readers): Reso
       groupBy: (parent) => source(parent),
       aggregate: (parent) => source(parent),
     };
-    const groupBy = fieldType(connection, "groupBy");
+    const groupBy = fieldType(connection, 'groupBy');
     if (groupBy) {
       resolvers[groupBy.name] = Object.fromEntries(
         Object.keys(groupBy.getFields()).map((name): [string, FieldResolver] => [
@@ -93,13 +93,13 @@ export function connectionResolvers(model: ContentModel, readers: Readers): Reso
               .sort((a, b) => groupOrder(fields?.get(name), a, b))
               .map((key) => ({
                 key,
-                connection: { ...src, query: { ...src.query, filters: [...src.query.filters, { kind: "is", field: name, value: key }] } },
+                connection: { ...src, query: { ...src.query, filters: [...src.query.filters, { kind: 'is', field: name, value: key }] } },
               }));
           },
         ]),
       );
     }
-    const aggregator = fieldType(connection, "aggregate");
+    const aggregator = fieldType(connection, 'aggregate');
     if (aggregator) {
       const aggregate: Record<string, FieldResolver> = {
         count: (parent) => filtered(source(parent)).length,

@@ -3,25 +3,25 @@
  * where/sort/start/limit), components, dynamic zones and morph unions. Scalars use the default
  * resolver (the stored value under the field name).
  */
-import { isPlainObject } from "../errors.ts";
-import type { ContentModel, FieldModel, TypeModel } from "../model.ts";
-import { parseListArgs, selectDocs, type Doc, type RawListArgs } from "../query.ts";
-import { asView, STATE, type PublicationState, type StateReader, type View } from "./views.ts";
+import { isPlainObject } from '../errors.ts';
+import type { ContentModel, FieldModel, TypeModel } from '../model.ts';
+import { parseListArgs, selectDocs, type Doc, type RawListArgs } from '../query.ts';
+import { asView, STATE, type PublicationState, type StateReader, type View } from './views.ts';
 
 export type Args = Readonly<Record<string, unknown>>;
 export type FieldResolver = (parent: unknown, args: Args) => unknown;
 export type Readers = (state: PublicationState) => StateReader;
 
 function idOf(raw: unknown): string | undefined {
-  return typeof raw === "string" || typeof raw === "number" ? String(raw) : undefined;
+  return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
 }
 
 function intArg(value: unknown): number | null {
-  return typeof value === "number" ? value : null;
+  return typeof value === 'number' ? value : null;
 }
 
 export function listArgs(args: Args): RawListArgs {
-  return { where: args["where"], sort: args["sort"], start: intArg(args["start"]), limit: intArg(args["limit"]) };
+  return { where: args['where'], sort: args['sort'], start: intArg(args['start']), limit: intArg(args['limit']) };
 }
 
 function items(raw: unknown): unknown[] {
@@ -29,7 +29,7 @@ function items(raw: unknown): unknown[] {
   return Array.isArray(raw) ? raw : [raw];
 }
 
-function relationResolver(model: ContentModel, field: FieldModel & { kind: "relation" }, readers: Readers): FieldResolver {
+function relationResolver(model: ContentModel, field: FieldModel & { kind: 'relation' }, readers: Readers): FieldResolver {
   return (parent, args) => {
     const view = asView(parent);
     const reader = readers(view[STATE]);
@@ -47,25 +47,27 @@ function relationResolver(model: ContentModel, field: FieldModel & { kind: "rela
   };
 }
 
-function componentResolver(field: FieldModel & { kind: "component" }, readers: Readers): FieldResolver {
+function componentResolver(field: FieldModel & { kind: 'component' }, readers: Readers): FieldResolver {
   return (parent) => {
     const view = asView(parent);
     const reader = readers(view[STATE]);
-    const objects = items(view[field.name]).filter(isPlainObject).map((obj) => reader.view(obj));
+    const objects = items(view[field.name])
+      .filter(isPlainObject)
+      .map((obj) => reader.view(obj));
     return field.list ? objects : (objects[0] ?? null);
   };
 }
 
-function unionResolver(model: ContentModel, field: FieldModel & { kind: "union" }, readers: Readers): FieldResolver {
+function unionResolver(model: ContentModel, field: FieldModel & { kind: 'union' }, readers: Readers): FieldResolver {
   return (parent) => {
     const view = asView(parent);
     const reader = readers(view[STATE]);
     const members = items(view[field.name]).flatMap((item): View[] => {
       if (!isPlainObject(item)) return [];
-      const typename = item["__typename"];
-      if (typeof typename !== "string" || !field.members.has(typename)) return [];
+      const typename = item['__typename'];
+      if (typeof typename !== 'string' || !field.members.has(typename)) return [];
       if (!model.collections.has(typename)) return [reader.view(item, typename)];
-      const id = idOf(item["id"]);
+      const id = idOf(item['id']);
       const doc = id === undefined ? undefined : reader.related(typename, id);
       return doc ? [reader.view(doc, typename)] : [];
     });
@@ -77,9 +79,9 @@ function unionResolver(model: ContentModel, field: FieldModel & { kind: "union" 
 export function objectFieldResolvers(model: ContentModel, type: TypeModel, readers: Readers): Record<string, FieldResolver> {
   const resolvers: Record<string, FieldResolver> = {};
   for (const field of type.fields.values()) {
-    if (field.kind === "relation") resolvers[field.name] = relationResolver(model, field, readers);
-    if (field.kind === "component") resolvers[field.name] = componentResolver(field, readers);
-    if (field.kind === "union") resolvers[field.name] = unionResolver(model, field, readers);
+    if (field.kind === 'relation') resolvers[field.name] = relationResolver(model, field, readers);
+    if (field.kind === 'component') resolvers[field.name] = componentResolver(field, readers);
+    if (field.kind === 'union') resolvers[field.name] = unionResolver(model, field, readers);
   }
   return resolvers;
 }

@@ -3,20 +3,20 @@
  * publication state down (so relations resolved under LIVE hide drafts too) and, for union
  * members, its GraphQL type name.
  */
-import { isPlainObject } from "../errors.ts";
-import { PUBLISHED_AT, type ContentModel } from "../model.ts";
-import { selectDocs, type Doc, type ListQuery, type Lookup } from "../query.ts";
-import type { ContentStore } from "../store.ts";
+import { isPlainObject } from '../errors.ts';
+import { PUBLISHED_AT, type ContentModel } from '../model.ts';
+import { selectDocs, type Doc, type ListQuery, type Lookup } from '../query.ts';
+import type { ContentStore } from '../store.ts';
 
-export type PublicationState = "LIVE" | "PREVIEW";
+export type PublicationState = 'LIVE' | 'PREVIEW';
 
-export const STATE: unique symbol = Symbol("publicationState");
-export const TYPENAME: unique symbol = Symbol("typename");
+export const STATE: unique symbol = Symbol('publicationState');
+export const TYPENAME: unique symbol = Symbol('typename');
 
 export type View = Doc & { readonly [STATE]: PublicationState; readonly [TYPENAME]?: string };
 
 export function publicationState(arg: unknown): PublicationState {
-  return arg === "PREVIEW" ? "PREVIEW" : "LIVE";
+  return arg === 'PREVIEW' ? 'PREVIEW' : 'LIVE';
 }
 
 export function makeView(data: Doc, state: PublicationState, typename?: string): View {
@@ -26,15 +26,15 @@ export function makeView(data: Doc, state: PublicationState, typename?: string):
 /** Narrows a resolver parent to a view; a parent without state is read as LIVE. */
 export function asView(parent: unknown): View {
   if (isPlainObject(parent) && STATE in parent) return parent as View;
-  return makeView(isPlainObject(parent) ? parent : {}, "LIVE");
+  return makeView(isPlainObject(parent) ? parent : {}, 'LIVE');
 }
 
 export function typenameOf(value: unknown): string | undefined {
   if (!isPlainObject(value)) return undefined;
   const hidden: unknown = (value as Partial<View>)[TYPENAME];
-  if (typeof hidden === "string") return hidden;
-  const stored = value["__typename"];
-  return typeof stored === "string" ? stored : undefined;
+  if (typeof hidden === 'string') return hidden;
+  const stored = value['__typename'];
+  return typeof stored === 'string' ? stored : undefined;
 }
 
 /** Store access under one publication state: drafts are invisible under LIVE. */
@@ -50,7 +50,7 @@ export class StateReader implements Lookup {
   }
 
   visible(type: string, doc: Doc): boolean {
-    if (this.state === "PREVIEW") return true;
+    if (this.state === 'PREVIEW') return true;
     const draftable = this.model.types.get(type)?.draftable ?? false;
     return !draftable || (doc[PUBLISHED_AT] !== null && doc[PUBLISHED_AT] !== undefined);
   }

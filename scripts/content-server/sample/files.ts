@@ -67,7 +67,11 @@ export async function renderImage(spec: ImageSpec): Promise<{ entry: Record<stri
   const ext = spec.format === 'jpeg' ? '.jpg' : '.webp';
   const mime = spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp';
   const hash = `${spec.name.replace(/-/g, '_')}_${digest(spec.svg + spec.format)}`;
-  const raw = await sharp(Buffer.from(spec.svg)).resize(spec.width, spec.height, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = await sharp(Buffer.from(spec.svg))
+    .resize(spec.width, spec.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const input = () => sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } });
   const files: Array<[string, Uint8Array]> = [];
   const original = await encode(input(), spec.format);
@@ -78,7 +82,17 @@ export async function renderImage(spec: ImageSpec): Promise<{ entry: Record<stri
       const h = Math.round((spec.height * w) / spec.width);
       const data = await encode(input().resize(w, h), spec.format);
       const fHash = `${label}_${hash}`;
-      formats[label] = { name: `${label}_${spec.name}${ext}`, hash: fHash, ext, mime, width: w, height: h, size: kb(data.length), path: null, url: `/uploads/${fHash}${ext}` };
+      formats[label] = {
+        name: `${label}_${spec.name}${ext}`,
+        hash: fHash,
+        ext,
+        mime,
+        width: w,
+        height: h,
+        size: kb(data.length),
+        path: null,
+        url: `/uploads/${fHash}${ext}`,
+      };
       files.push([`${fHash}${ext}`, data]);
     }),
   );

@@ -71,9 +71,7 @@ export class SeedBuilder {
   keys(type: string): string[] {
     const table = this.tables.get(type);
     if (!table) return [];
-    return [...table.entries.entries()]
-      .sort((a, b) => Number(a[1].id) - Number(b[1].id))
-      .map(([key]) => key);
+    return [...table.entries.entries()].sort((a, b) => Number(a[1].id) - Number(b[1].id)).map(([key]) => key);
   }
 
   single(type: string, data: Record<string, unknown>): void {

@@ -87,13 +87,15 @@ export function addSampleEntries(b: SeedBuilder): void {
 export function linkRelatedFiles(b: SeedBuilder): void {
   const files = new Map(b.keys('UploadFile').map((key) => [b.ref('UploadFile', key), b.get('UploadFile', key)]));
   const relate = (fileId: unknown, __typename: string, id: string): void => {
-    const related = typeof fileId === 'string' ? (files.get(fileId)?.related as Array<{ __typename: string; id: string }> | undefined) : undefined;
+    const related =
+      typeof fileId === 'string' ? (files.get(fileId)?.related as Array<{ __typename: string; id: string }> | undefined) : undefined;
     if (related && !related.some((r) => r.__typename === __typename && r.id === id)) related.push({ __typename, id });
   };
   for (const key of b.keys('ProductPage')) {
     const page = b.get('ProductPage', key);
     relate(page.Productimage, 'ProductPage', page.id);
-    for (const download of page.ProductPageDownloads as Array<{ downloadFile: string }>) relate(download.downloadFile, 'ProductPage', page.id);
+    for (const download of page.ProductPageDownloads as Array<{ downloadFile: string }>)
+      relate(download.downloadFile, 'ProductPage', page.id);
   }
   for (const key of b.keys('NewsArticle')) {
     const article = b.get('NewsArticle', key);

@@ -2,28 +2,40 @@
  * The fixed part of the Strapi v3 schema: scalars, enums, the cacheControl directive,
  * AdminUser, users-permissions account shapes and the upload plugin's input/payload types.
  */
-import { parse, type DefinitionNode } from "graphql";
-import type { SourceModel } from "./source.ts";
+import { parse, type DefinitionNode } from 'graphql';
+import type { SourceModel } from './source.ts';
 
 const BASE_SDL = /* GraphQL */ `
   directive @cacheControl(maxAge: Int, scope: CacheControlScope) on FIELD_DEFINITION | OBJECT | INTERFACE
 
-  """The \`JSON\` scalar type represents JSON values as specified by ECMA-404."""
+  """
+  The \`JSON\` scalar type represents JSON values as specified by ECMA-404.
+  """
   scalar JSON
 
-  """A date-time string at UTC, such as 2007-12-03T10:15:30Z."""
+  """
+  A date-time string at UTC, such as 2007-12-03T10:15:30Z.
+  """
   scalar DateTime
 
-  """A date string, such as 2007-12-03."""
+  """
+  A date string, such as 2007-12-03.
+  """
   scalar Date
 
-  """A time string with format: HH:mm:ss.SSS"""
+  """
+  A time string with format: HH:mm:ss.SSS
+  """
   scalar Time
 
-  """The \`Upload\` scalar type represents a file upload."""
+  """
+  The \`Upload\` scalar type represents a file upload.
+  """
   scalar Upload
 
-  """The \`Long\` scalar type represents 52-bit integers"""
+  """
+  The \`Long\` scalar type represents 52-bit integers
+  """
   scalar Long
 
   enum PublicationState {
@@ -104,16 +116,16 @@ const UPLOAD_SDL = /* GraphQL */ `
 `;
 
 /** The type name of the upload plugin's file entity. */
-export const UPLOAD_FILE_TYPE = "UploadFile";
+export const UPLOAD_FILE_TYPE = 'UploadFile';
 
 export function hasUploadFile(src: SourceModel): boolean {
-  return src.entityByType.get(UPLOAD_FILE_TYPE)?.kind === "collection";
+  return src.entityByType.get(UPLOAD_FILE_TYPE)?.kind === 'collection';
 }
 
 /** Builtin definitions not already defined in types.graphql. */
 export function builtinDefinitions(src: SourceModel): DefinitionNode[] {
-  const sdl = [BASE_SDL, ACCOUNT_SDL, hasUploadFile(src) ? UPLOAD_SDL : ""].join("\n");
-  return parse(sdl).definitions.filter((def) => !("name" in def && def.name && src.definedNames.has(def.name.value)));
+  const sdl = [BASE_SDL, ACCOUNT_SDL, hasUploadFile(src) ? UPLOAD_SDL : ''].join('\n');
+  return parse(sdl).definitions.filter((def) => !('name' in def && def.name && src.definedNames.has(def.name.value)));
 }
 
 export const ACCOUNT_QUERY_FIELDS = /* GraphQL */ `

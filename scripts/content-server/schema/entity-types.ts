@@ -11,12 +11,12 @@ import {
   type FieldDefinitionNode,
   type InputValueDefinitionNode,
   type ObjectTypeDefinitionNode,
-} from "graphql";
-import { classifyField, type SourceModel } from "./source.ts";
+} from 'graphql';
+import { classifyField, type SourceModel } from './source.ts';
 
 function parseFields(sdl: string): readonly FieldDefinitionNode[] {
   const def = parse(`type T {\n${sdl}\n}`).definitions[0];
-  if (!def || def.kind !== Kind.OBJECT_TYPE_DEFINITION) throw new Error("internal: bad field SDL");
+  if (!def || def.kind !== Kind.OBJECT_TYPE_DEFINITION) throw new Error('internal: bad field SDL');
   return def.fields ?? [];
 }
 
@@ -36,17 +36,14 @@ const TRAILING_ENTITY_FIELDS = parseFields(`
 const LIST_ARGS: readonly InputValueDefinitionNode[] =
   parseFields(`f(sort: String, limit: Int, start: Int, where: JSON): Int`)[0]?.arguments ?? [];
 
-function withoutDeclared(
-  added: readonly FieldDefinitionNode[],
-  declared: readonly FieldDefinitionNode[],
-): FieldDefinitionNode[] {
+function withoutDeclared(added: readonly FieldDefinitionNode[], declared: readonly FieldDefinitionNode[]): FieldDefinitionNode[] {
   const names = new Set(declared.map((f) => f.name.value));
   return added.filter((f) => !names.has(f.name.value));
 }
 
 function withListArgs(src: SourceModel, field: FieldDefinitionNode): FieldDefinitionNode {
   const info = classifyField(src, field);
-  if (info.kind !== "relation" || !info.list || (field.arguments?.length ?? 0) > 0) return field;
+  if (info.kind !== 'relation' || !info.list || (field.arguments?.length ?? 0) > 0) return field;
   return { ...field, arguments: LIST_ARGS };
 }
 
@@ -61,11 +58,7 @@ function completeObjectType(src: SourceModel, node: ObjectTypeDefinitionNode): O
   }
   return {
     ...node,
-    fields: [
-      ...withoutDeclared(LEADING_ENTITY_FIELDS, declared),
-      ...declared,
-      ...withoutDeclared(TRAILING_ENTITY_FIELDS, declared),
-    ],
+    fields: [...withoutDeclared(LEADING_ENTITY_FIELDS, declared), ...declared, ...withoutDeclared(TRAILING_ENTITY_FIELDS, declared)],
   };
 }
 

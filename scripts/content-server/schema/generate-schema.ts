@@ -5,23 +5,23 @@
  *   npm run schema            write schema.graphql
  *   npm run schema -- --check exit 1 when schema.graphql is not current
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { buildASTSchema, Kind, print, type DocumentNode } from "graphql";
-import { builtinDefinitions } from "./builtins.ts";
-import { connectionDefinitions } from "./connections.ts";
-import { completeTypes } from "./entity-types.ts";
-import { inputDefinitions } from "./inputs.ts";
-import { operationDefinitions } from "./operations.ts";
-import { readSource } from "./source.ts";
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildASTSchema, Kind, print, type DocumentNode } from 'graphql';
+import { builtinDefinitions } from './builtins.ts';
+import { connectionDefinitions } from './connections.ts';
+import { completeTypes } from './entity-types.ts';
+import { inputDefinitions } from './inputs.ts';
+import { operationDefinitions } from './operations.ts';
+import { readSource } from './source.ts';
 
-export const TYPES_PATH = fileURLToPath(new URL("./types.graphql", import.meta.url));
-export const SCHEMA_PATH = fileURLToPath(new URL("../schema.graphql", import.meta.url));
+export const TYPES_PATH = fileURLToPath(new URL('./types.graphql', import.meta.url));
+export const SCHEMA_PATH = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
 export const GENERATED_HEADER = [
-  "# generated — do not edit; run npm run schema",
-  "# source: scripts/content-server/schema/types.graphql (generator: scripts/content-server/schema/generate-schema.ts)",
-].join("\n");
+  '# generated — do not edit; run npm run schema',
+  '# source: scripts/content-server/schema/types.graphql (generator: scripts/content-server/schema/generate-schema.ts)',
+].join('\n');
 
 /** The full Strapi v3 style schema (SDL text) for the given content types. */
 export function generateSchemaSdl(typesSdl: string): string {
@@ -42,11 +42,11 @@ export function generateSchemaSdl(typesSdl: string): string {
 }
 
 function main(argv: readonly string[]): number {
-  const sdl = generateSchemaSdl(readFileSync(TYPES_PATH, "utf8"));
-  if (argv.includes("--check")) {
-    let current = "";
+  const sdl = generateSchemaSdl(readFileSync(TYPES_PATH, 'utf8'));
+  if (argv.includes('--check')) {
+    let current = '';
     try {
-      current = readFileSync(SCHEMA_PATH, "utf8");
+      current = readFileSync(SCHEMA_PATH, 'utf8');
     } catch {
       // missing counts as outdated
     }

@@ -14,10 +14,10 @@ import {
   type ObjectTypeDefinitionNode,
   type TypeNode,
   type UnionTypeDefinitionNode,
-} from "graphql";
+} from 'graphql';
 
 export interface CollectionDecl {
-  kind: "collection";
+  kind: 'collection';
   typeName: string;
   singular: string;
   plural: string;
@@ -25,7 +25,7 @@ export interface CollectionDecl {
 }
 
 export interface SingleDecl {
-  kind: "single";
+  kind: 'single';
   typeName: string;
   name: string;
   mutations: boolean;
@@ -33,7 +33,7 @@ export interface SingleDecl {
 
 export type EntityDecl = CollectionDecl | SingleDecl;
 
-export type SourceFieldKind = "scalar" | "enum" | "relation" | "component" | "union";
+export type SourceFieldKind = 'scalar' | 'enum' | 'relation' | 'component' | 'union';
 
 export interface SourceField {
   name: string;
@@ -56,9 +56,9 @@ export interface SourceModel {
   entityByType: Map<string, EntityDecl>;
 }
 
-const ENTITY_DIRECTIVES = new Set(["collection", "single"]);
+const ENTITY_DIRECTIVES = new Set(['collection', 'single']);
 /** Field directive: the field is only in the inputs (secrets such as passwords). */
-export const PRIVATE_DIRECTIVE = "private";
+export const PRIVATE_DIRECTIVE = 'private';
 const SOURCE_DIRECTIVES = new Set([...ENTITY_DIRECTIVES, PRIVATE_DIRECTIVE]);
 
 export function namedTypeName(type: TypeNode): string {
@@ -93,7 +93,7 @@ export function readSource(typesSdl: string): SourceModel {
   const enums = new Set<string>();
   const definedNames = new Set<string>();
   for (const def of doc.definitions) {
-    if (!("name" in def) || def.name === undefined) continue;
+    if (!('name' in def) || def.name === undefined) continue;
     definedNames.add(def.name.value);
     if (def.kind === Kind.OBJECT_TYPE_DEFINITION) objects.set(def.name.value, def);
     if (def.kind === Kind.UNION_TYPE_DEFINITION) unions.set(def.name.value, def);
@@ -108,24 +108,24 @@ function readEntityDirective(typeName: string, directive: ConstDirectiveNode): E
   for (const arg of directive.arguments ?? []) args.set(arg.name.value, valueFromASTUntyped(arg.value));
   const text = (key: string): string => {
     const value = args.get(key);
-    if (typeof value !== "string" || value === "") {
+    if (typeof value !== 'string' || value === '') {
       throw new Error(`types.graphql: @${directive.name.value} on ${typeName} needs a non-empty string "${key}"`);
     }
     return value;
   };
-  const mutationsArg = args.get("mutations");
-  if (mutationsArg !== undefined && typeof mutationsArg !== "boolean") {
+  const mutationsArg = args.get('mutations');
+  if (mutationsArg !== undefined && typeof mutationsArg !== 'boolean') {
     throw new Error(`types.graphql: @${directive.name.value} on ${typeName}: "mutations" must be a boolean`);
   }
   const mutations = mutationsArg ?? false;
-  if (directive.name.value === "collection") {
-    return { kind: "collection", typeName, singular: text("singular"), plural: text("plural"), mutations };
+  if (directive.name.value === 'collection') {
+    return { kind: 'collection', typeName, singular: text('singular'), plural: text('plural'), mutations };
   }
-  return { kind: "single", typeName, name: text("name"), mutations };
+  return { kind: 'single', typeName, name: text('name'), mutations };
 }
 
 export function isCollection(src: SourceModel, typeName: string): boolean {
-  return src.entityByType.get(typeName)?.kind === "collection";
+  return src.entityByType.get(typeName)?.kind === 'collection';
 }
 
 export function classifyField(src: SourceModel, node: FieldDefinitionNode): SourceField {
@@ -133,11 +133,11 @@ export function classifyField(src: SourceModel, node: FieldDefinitionNode): Sour
   const list = isListType(node.type);
   const isPrivate = (node.directives ?? []).some((d) => d.name.value === PRIVATE_DIRECTIVE);
   const base = { name: node.name.value, typeName, list, private: isPrivate, node };
-  if (isCollection(src, typeName)) return { ...base, kind: "relation" };
-  if (src.unions.has(typeName)) return { ...base, kind: "union" };
-  if (src.enums.has(typeName)) return { ...base, kind: "enum" };
-  if (src.objects.has(typeName)) return { ...base, kind: "component" };
-  return { ...base, kind: "scalar" };
+  if (isCollection(src, typeName)) return { ...base, kind: 'relation' };
+  if (src.unions.has(typeName)) return { ...base, kind: 'union' };
+  if (src.enums.has(typeName)) return { ...base, kind: 'enum' };
+  if (src.objects.has(typeName)) return { ...base, kind: 'component' };
+  return { ...base, kind: 'scalar' };
 }
 
 export function sourceFields(src: SourceModel, typeName: string): SourceField[] {

@@ -40,10 +40,7 @@ export const ContentPagesQuery = graphql(`
 /** The content page query of SPEC §7: either slug may match. */
 export const ContentPageQuery = graphql(`
   query ContentPage($slug: String!, $internationalSlug: String!, $publicationState: PublicationState) {
-    contentPages(
-      where: { _or: [{ slug: $slug }, { internationalSlug: $internationalSlug }] }
-      publicationState: $publicationState
-    ) {
+    contentPages(where: { _or: [{ slug: $slug }, { internationalSlug: $internationalSlug }] }, publicationState: $publicationState) {
       ...ContentPageFields
     }
   }

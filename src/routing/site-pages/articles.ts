@@ -1,6 +1,7 @@
 /**
  * The article lists of §2.1 with paging (10 a page, newest first; page n ≥ 2 at `…/page/<n>/`),
- * their detail pages and the alias pages of optional params (CONTRACTS-3).
+ * their detail pages and the alias pages of optional params (the short form canonical, the long
+ * form an alias).
  */
 import { localeCodes } from '../../i18n/locales.ts';
 import { articleListKeys, articleListOf, articleSlug, paginate, sortNewestFirst, type ArticleListKey } from '../article-lists.ts';
@@ -27,8 +28,8 @@ export function articleListSitePages(articles: readonly SiteNewsArticle[]): Site
       for (const locale of localeCodes) {
         const listPage = canonicalPage(sitePageKey.articleList(list, page), locale, articleListPath(locale, list, page), view);
         result.push(listPage);
-        // §2.1 news/technical-publications/{slug?} without slug: the list, under the German list's
-        // own spelling an alias page (CONTRACTS-3).
+        // §2.1 news/technical-publications/{slug?} without slug: the list; where that path differs
+        // from the list's own (German), it is an alias page of the list.
         if (list === 'technicalPublications' && page === 1) {
           const bare = technicalPublicationsBarePath(locale);
           if (bare !== listPage.path) result.push(aliasPage(listPage, bare));
@@ -59,7 +60,13 @@ export function articleDetailSitePages(articles: readonly SiteNewsArticle[], onS
     for (const locale of localeCodes) {
       const path = articleDetailPath(locale, list, article);
       if (!path) continue; // financial calendar: list only
-      const detail = canonicalPage(sitePageKey.articleDetail(list, article.id), locale, path, { kind: 'articleDetail', list, articleId: article.id }, shownInEnglish(article.Headline, locale));
+      const detail = canonicalPage(
+        sitePageKey.articleDetail(list, article.id),
+        locale,
+        path,
+        { kind: 'articleDetail', list, articleId: article.id },
+        shownInEnglish(article.Headline, locale),
+      );
       result.push(detail);
       if (detailHasAlias(list)) {
         const long = articleDetailPath(locale, list, article, { withOptional: true });

@@ -30,7 +30,13 @@ function eventSitePages(events: readonly CollectedEvent[]): SitePage[] {
   return localeCodes.flatMap((locale) => [
     canonicalPage(sitePageKey.eventList(), locale, eventPath(locale), { kind: 'eventList' }),
     ...events.map(({ label, event }) =>
-      canonicalPage(sitePageKey.event(label), locale, eventPath(locale, label), { kind: 'event', label }, shownInEnglish(event.title, locale)),
+      canonicalPage(
+        sitePageKey.event(label),
+        locale,
+        eventPath(locale, label),
+        { kind: 'event', label },
+        shownInEnglish(event.title, locale),
+      ),
     ),
   ]);
 }
@@ -43,13 +49,21 @@ function productSitePages(products: readonly SiteProductPage[], onSkip: SkipRepo
       continue;
     }
     if (!isProductCategory(product.Category)) {
-      onSkip(`product page ${product.id}: field Category (${product.Category ? `"${product.Category}"` : 'empty'}) is no known product category; it gets no route, and no link points to it`);
+      onSkip(
+        `product page ${product.id}: field Category (${product.Category ? `"${product.Category}"` : 'empty'}) is no known product category; it gets no route, and no link points to it`,
+      );
       continue;
     }
     for (const locale of localeCodes) {
       const path = productPagePath(locale, product)!;
       result.push(
-        canonicalPage(sitePageKey.product(product.id), locale, path, { kind: 'productDetail', productPageId: product.id }, shownInEnglish(product.Productheadline, locale)),
+        canonicalPage(
+          sitePageKey.product(product.id),
+          locale,
+          path,
+          { kind: 'productDetail', productPageId: product.id },
+          shownInEnglish(product.Productheadline, locale),
+        ),
       );
     }
   }
@@ -85,7 +99,8 @@ export function describeSitePage(page: SitePage): string {
 /** Throws when two pages (or a page and another route file) share a path. */
 export function assertUniquePaths(pages: readonly SitePage[]): void {
   const taken = new Map<string, string>();
-  for (const locale of localeCodes) for (const path of reservedPaths(locale)) taken.set(path, 'the error page route (src/pages/[lang]/404.astro)');
+  for (const locale of localeCodes)
+    for (const path of reservedPaths(locale)) taken.set(path, 'the error page route (src/pages/[lang]/404.astro)');
   const problems: string[] = [];
   for (const page of pages) {
     const key = decodeURI(page.path).normalize('NFC').toLowerCase();

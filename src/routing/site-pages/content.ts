@@ -35,7 +35,15 @@ export function contentSitePages(pages: readonly SiteContentPage[], onSkip: Skip
     for (const locale of localeCodes) {
       const path = contentPagePath(locale, page);
       if (!path) continue;
-      result.push(canonicalPage(sitePageKey.content(page.id), locale, path, { kind: 'content', pageId: page.id }, shownInEnglish(page.Headline, locale)));
+      result.push(
+        canonicalPage(
+          sitePageKey.content(page.id),
+          locale,
+          path,
+          { kind: 'content', pageId: page.id },
+          shownInEnglish(page.Headline, locale),
+        ),
+      );
     }
   }
   return result;
@@ -57,7 +65,13 @@ export function overviewSitePages(pages: readonly SiteContentPage[]): SitePage[]
       }
       for (const page of claimants) {
         result.push(
-          canonicalPage(sitePageKey.overview(section), locale, path, { kind: 'overview', section, pageId: page.id }, shownInEnglish(page.Headline, locale)),
+          canonicalPage(
+            sitePageKey.overview(section),
+            locale,
+            path,
+            { kind: 'overview', section, pageId: page.id },
+            shownInEnglish(page.Headline, locale),
+          ),
         );
       }
     }

@@ -30,7 +30,13 @@ export function eventLabel(event: SiteEventRef): string {
 /** The event type of the Events blocks of a content page type. */
 export type EventOf<P> = EventsOf<P> & SiteEventRef;
 
-type EventsOf<P> = P extends { content?: ReadonlyArray<infer B> | null } ? (NonNullable<B> extends infer Block ? Block extends { events?: ReadonlyArray<infer E> | null } ? NonNullable<E> : never : never) : never;
+type EventsOf<P> = P extends { content?: ReadonlyArray<infer B> | null }
+  ? NonNullable<B> extends infer Block
+    ? Block extends { events?: ReadonlyArray<infer E> | null }
+      ? NonNullable<E>
+      : never
+    : never
+  : never;
 
 /**
  * Every event of every Events block, in page and block order; an event listed twice (same label,
@@ -48,9 +54,12 @@ export function collectEvents<P extends SiteContentPage>(pages: readonly P[]): A
         if (!label) continue;
         const seen = byLabel.get(label);
         if (seen) {
-          const same = translateText(seen.event.title, 'en') === translateText(event.title, 'en') && seen.event.startDate === event.startDate;
+          const same =
+            translateText(seen.event.title, 'en') === translateText(event.title, 'en') && seen.event.startDate === event.startDate;
           if (same) continue;
-          throw new Error(`Two events share the label "${label}" (content pages ${seen.pageId} and ${page.id}); give them different labels.`);
+          throw new Error(
+            `Two events share the label "${label}" (content pages ${seen.pageId} and ${page.id}); give them different labels.`,
+          );
         }
         byLabel.set(label, { label, event: event as EventOf<P>, pageId: page.id });
       }

@@ -11,7 +11,7 @@ export function isValidSegment(value: string | null | undefined): value is strin
 }
 
 /**
- * Whether a page whose main text is `text` is "shown in English" in `locale` (CONTRACTS-3): the
+ * Whether a page whose main text is `text` is "shown in English" in `locale` (SPEC §1): the
  * locale's language has no text and English stands in.
  */
 export function shownInEnglish(text: TranslatedValue | null | undefined, locale: LocaleCode): boolean {

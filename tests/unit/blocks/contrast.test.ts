@@ -17,9 +17,11 @@ const tokens = readColorTokens();
 const backgroundColor = (background: TileBackground): string => token(tokens, `tile-${background}`);
 const fontColor = (font: TileFont): string => token(tokens, `tile-font-${font}`);
 
-const rendered = [...new Map(
-  backgrounds.flatMap((bg) => fonts.map((font) => tileColors(bg, font))).map((pair) => [`${pair.background}/${pair.font}`, pair]),
-).values()];
+const rendered = [
+  ...new Map(
+    backgrounds.flatMap((bg) => fonts.map((font) => tileColors(bg, font))).map((pair) => [`${pair.background}/${pair.font}`, pair]),
+  ).values(),
+];
 
 describe('information tile colours', () => {
   it('every background has a readable font', () => {
@@ -28,7 +30,10 @@ describe('information tile colours', () => {
 
   it.each(rendered)('$font on $background meets WCAG AA (4.5:1)', ({ background, font }) => {
     const ratio = contrastRatio(fontColor(font), backgroundColor(background));
-    expect(ratio, `${font} ${fontColor(font)} on ${background} ${backgroundColor(background)}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(AA_NORMAL);
+    expect(
+      ratio,
+      `${font} ${fontColor(font)} on ${background} ${backgroundColor(background)}: ${ratio.toFixed(2)}:1`,
+    ).toBeGreaterThanOrEqual(AA_NORMAL);
   });
 
   it('keeps the chosen font where it is readable and replaces it where it is not', () => {

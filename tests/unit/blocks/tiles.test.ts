@@ -43,9 +43,7 @@ describe('tileHref', () => {
     expect(tileHref('jp', { id: 'l', content_page: null, product_page: productPage, link: 'x' })).toBe(
       '/jp/products-solutions/mask-aligner/ma200-gen3/',
     );
-    expect(tileHref('en', { id: 'l', content_page: null, product_page: null, link: 'https://example.com' })).toBe(
-      'https://example.com',
-    );
+    expect(tileHref('en', { id: 'l', content_page: null, product_page: null, link: 'https://example.com' })).toBe('https://example.com');
     expect(tileHref('en', { id: 'l', content_page: null, product_page: null, link: null })).toBeNull();
     expect(tileHref('en', null)).toBeNull();
   });
@@ -53,9 +51,7 @@ describe('tileHref', () => {
   it('links a page without a slug in the locale to its URL built from the other slug', () => {
     // Every page exists in every locale; a missing internationalSlug borrows the German slug.
     const germanOnly = { ...contentPage, internationalSlug: null };
-    expect(tileHref('en', { id: 'l', content_page: germanOnly, product_page: null, link: '/en/' })).toBe(
-      `/en/${contentPage.slug}/`,
-    );
+    expect(tileHref('en', { id: 'l', content_page: germanOnly, product_page: null, link: '/en/' })).toBe(`/en/${contentPage.slug}/`);
   });
 
   it('falls through to the free link when the content page has no slug at all', () => {

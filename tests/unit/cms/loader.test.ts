@@ -19,7 +19,10 @@ describe('cmsLoader', () => {
 
   it('stores every entry with the digest of its data', async () => {
     const fake = fakeContext('contentPages');
-    const pages = [{ id: '1', slug: 'kontakt' }, { id: '2', slug: 'impressum' }];
+    const pages = [
+      { id: '1', slug: 'kontakt' },
+      { id: '2', slug: 'impressum' },
+    ];
     await cmsLoader(options(pages)).load(fake.context as Parameters<ReturnType<typeof cmsLoader>['load']>[0]);
     expect(fake.sets).toEqual(['1', '2']);
     expect(fake.entries.get('1')).toEqual({ id: '1', data: pages[0], digest: fake.context.generateDigest(pages[0] ?? {}) });
@@ -94,7 +97,10 @@ describe('cmsLoader', () => {
 
   it('refuses duplicate ids instead of storing partial data', async () => {
     const fake = fakeContext('contentPages');
-    const duplicate = options([{ id: '1', slug: 'a' }, { id: '1', slug: 'b' }]);
+    const duplicate = options([
+      { id: '1', slug: 'a' },
+      { id: '1', slug: 'b' },
+    ]);
     await expect(syncCollection(duplicate, fake.context)).rejects.toThrow(CmsDataError);
     expect(fake.sets).toEqual([]);
     expect(fake.deletes).toEqual([]);

@@ -34,9 +34,7 @@ afterEach(async () => {
 });
 
 function cms(upload: (request: RecordedRequest) => Reply = (request) => ({ raw: `bytes of ${request.url}` })) {
-  return startTestServer((request) =>
-    request.method === 'POST' ? { json: { data: { files } } } : upload(request),
-  );
+  return startTestServer((request) => (request.method === 'POST' ? { json: { data: { files } } } : upload(request)));
 }
 
 describe('mediaUrl', () => {

@@ -3,14 +3,7 @@
  * union fragments select every member of their union, so schema drift fails here.
  */
 import { readFileSync } from 'node:fs';
-import {
-  buildSchema,
-  isUnionType,
-  Kind,
-  validate,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-} from 'graphql';
+import { buildSchema, isUnionType, Kind, validate, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../../../src/cms/generated/graphql.ts';
 
@@ -21,9 +14,7 @@ function isDocument(value: unknown): value is DocumentNode {
   return typeof value === 'object' && value !== null && 'kind' in value && value.kind === Kind.DOCUMENT;
 }
 
-const documents = Object.entries(generated).filter(
-  (entry): entry is [string, DocumentNode] => isDocument(entry[1]),
-);
+const documents = Object.entries(generated).filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]));
 const operations = documents.filter(([name]) => name.endsWith('Document') && !name.endsWith('FragmentDoc'));
 
 function fragment(name: string): FragmentDefinitionNode {

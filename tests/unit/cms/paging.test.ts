@@ -64,7 +64,9 @@ describe('fetchAllPages', () => {
   it('stops a server that ignores start after maxPages', async () => {
     server = await startTestServer(() => ({ json: { data: { locales: Array.from({ length: 100 }, (_, i) => locale(i)) } } }));
     const client = createCmsClient({ endpoint: server.graphqlUrl, baseDelayMs: 1 });
-    await expect(fetchAllPages(client, LocalesQuery, (data) => data.locales, {}, { maxPages: 3 })).rejects.toThrow(/does the server honour "start"/);
+    await expect(fetchAllPages(client, LocalesQuery, (data) => data.locales, {}, { maxPages: 3 })).rejects.toThrow(
+      /does the server honour "start"/,
+    );
     expect(server.requests).toHaveLength(3);
   });
 });

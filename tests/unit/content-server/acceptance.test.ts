@@ -2,12 +2,12 @@
  * The content server as the issue's "Done when" states it: the real schema.graphql, the bundled
  * sample content (plus synthetic product pages, so a list is longer than the page cap), over HTTP.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLargeContent } from "../../../scripts/content-server/sample/large/index.ts";
-import { startContentServer, type RunningContentServer } from "../../../scripts/content-server/server.ts";
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLargeContent } from '../../../scripts/content-server/sample/large/index.ts';
+import { startContentServer, type RunningContentServer } from '../../../scripts/content-server/server.ts';
 
 interface Result {
   data?: Record<string, unknown> | null;
@@ -19,15 +19,15 @@ let dataDir: string;
 
 async function query(source: string): Promise<Result> {
   const response = await fetch(server.graphqlUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query: source }),
   });
   return (await response.json()) as Result;
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "content-acceptance-"));
+  dataDir = mkdtempSync(join(tmpdir(), 'content-acceptance-'));
   server = await startContentServer({
     port: 0,
     dataDir,
@@ -40,21 +40,21 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("content server with the sample content", () => {
-  it("finds the contact page by its German slug", async () => {
+describe('content server with the sample content', () => {
+  it('finds the contact page by its German slug', async () => {
     const { data, errors } = await query(`{ contentPages(where: { slug: "kontakt" }) { slug internationalSlug } }`);
     expect(errors).toBeUndefined();
-    expect(data?.["contentPages"]).toEqual([{ slug: "kontakt", internationalSlug: "contact" }]);
+    expect(data?.['contentPages']).toEqual([{ slug: 'kontakt', internationalSlug: 'contact' }]);
   });
 
-  it("answers aggregate count (honouring where) and totalCount (ignoring it)", async () => {
+  it('answers aggregate count (honouring where) and totalCount (ignoring it)', async () => {
     const { data, errors } = await query(`{
       all: contentPagesConnection { aggregate { count totalCount } }
       some: contentPagesConnection(where: { pageCategory: "Company" }) { aggregate { count totalCount } }
     }`);
     expect(errors).toBeUndefined();
-    const all = (data?.["all"] as { aggregate: { count: number; totalCount: number } }).aggregate;
-    const some = (data?.["some"] as { aggregate: { count: number; totalCount: number } }).aggregate;
+    const all = (data?.['all'] as { aggregate: { count: number; totalCount: number } }).aggregate;
+    const some = (data?.['some'] as { aggregate: { count: number; totalCount: number } }).aggregate;
     expect(all.count).toBe(all.totalCount);
     expect(all.totalCount).toBeGreaterThan(30);
     expect(some.totalCount).toBe(all.totalCount);
@@ -62,20 +62,20 @@ describe("content server with the sample content", () => {
     expect(some.count).toBeLessThan(some.totalCount);
   });
 
-  it("caps a page at 100 entries, so clients must page", async () => {
+  it('caps a page at 100 entries, so clients must page', async () => {
     const { data, errors } = await query(`{
       capped: productPages(limit: 500) { slug }
       rest: productPages(limit: 100, start: 100) { slug }
       total: productPagesConnection { aggregate { totalCount } }
     }`);
     expect(errors).toBeUndefined();
-    const total = (data?.["total"] as { aggregate: { totalCount: number } }).aggregate.totalCount;
+    const total = (data?.['total'] as { aggregate: { totalCount: number } }).aggregate.totalCount;
     expect(total).toBeGreaterThan(100);
-    expect(data?.["capped"]).toHaveLength(100);
-    expect(data?.["rest"]).toHaveLength(total - 100);
+    expect(data?.['capped']).toHaveLength(100);
+    expect(data?.['rest']).toHaveLength(total - 100);
   });
 
-  it("hides a draft under LIVE (the default) and shows it under PREVIEW", async () => {
+  it('hides a draft under LIVE (the default) and shows it under PREVIEW', async () => {
     const where = `where: { internationalSlug: "preview-new-system" }`;
     const { data, errors } = await query(`{
       default: contentPages(${where}) { slug }
@@ -83,17 +83,17 @@ describe("content server with the sample content", () => {
       preview: contentPages(${where}, publicationState: PREVIEW) { internationalSlug published_at }
     }`);
     expect(errors).toBeUndefined();
-    expect(data?.["default"]).toEqual([]);
-    expect(data?.["live"]).toEqual([]);
-    expect(data?.["preview"]).toEqual([{ internationalSlug: "preview-new-system", published_at: null }]);
+    expect(data?.['default']).toEqual([]);
+    expect(data?.['live']).toEqual([]);
+    expect(data?.['preview']).toEqual([{ internationalSlug: 'preview-new-system', published_at: null }]);
   });
 
-  it("answers a bad sort string with a GraphQL error and keeps serving", async () => {
+  it('answers a bad sort string with a GraphQL error and keeps serving', async () => {
     const bad = await query(`{ contentPages(sort: "slug:sideways") { slug } }`);
     expect(bad.errors?.[0]?.message).toMatch(/sort/i);
     expect(bad.errors?.[0]?.message).toMatch(/sideways/);
     const after = await query(`{ contentPages(where: { slug: "kontakt" }) { slug } }`);
     expect(after.errors).toBeUndefined();
-    expect(after.data?.["contentPages"]).toEqual([{ slug: "kontakt" }]);
+    expect(after.data?.['contentPages']).toEqual([{ slug: 'kontakt' }]);
   });
 });

@@ -18,7 +18,10 @@ const all = (german: string | null, english: string | null) => ({ german, englis
 function linkText(html: string, href: string): string {
   const match = new RegExp(`<a[^>]*href="${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</a>`).exec(html);
   if (!match) throw new Error(`no link to ${href} in ${html}`);
-  return match[1]!.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return match[1]!
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 describe('EventCard website link', () => {
@@ -34,7 +37,9 @@ describe('EventCard website link', () => {
   });
 
   it('names the event, visually hidden, after the visible label', async () => {
-    const html = await container.renderToString(EventCard, { props: { locale: 'de', event: event(all('Messe 2027', 'Fair 2027'), 'fair') } });
+    const html = await container.renderToString(EventCard, {
+      props: { locale: 'de', event: event(all('Messe 2027', 'Fair 2027'), 'fair') },
+    });
     expect(linkText(html, 'https://fair.example/')).toBe('Zur Veranstaltung: Messe 2027');
     expect(html).toMatch(/<span class="visually-hidden"[^>]*>: <span>Messe 2027<\/span><\/span>/);
   });

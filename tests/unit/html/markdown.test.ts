@@ -38,7 +38,10 @@ describe('renderMarkdown', () => {
 
   it('owns heading ids: content ids are dropped, # and HTML headings get one', () => {
     const anchors = createAnchorAllocator();
-    const html = renderMarkdown('# Top\n\n<h2 id="main">Raw &amp; <em>x</em></h2>\n\n<h1 id="tile-1-label">Old</h1>\n\n<h3 id="x">Sub</h3>', { anchors });
+    const html = renderMarkdown(
+      '# Top\n\n<h2 id="main">Raw &amp; <em>x</em></h2>\n\n<h1 id="tile-1-label">Old</h1>\n\n<h3 id="x">Sub</h3>',
+      { anchors },
+    );
     expect(html).toContain('<h2 id="h-top">Top</h2>');
     expect(html).toContain('<h2 id="h-raw-x">Raw &amp; <em>x</em></h2>');
     expect(html).toContain('<h2 id="h-old">Old</h2>');

@@ -10,7 +10,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('strips scripts, event handlers and styles', () => {
-    const out = sanitizeHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><img src="/a.png" onerror="alert(1)" alt="a">');
+    const out = sanitizeHtml(
+      '<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><img src="/a.png" onerror="alert(1)" alt="a">',
+    );
     expect(out).not.toMatch(/script|alert|onclick|onerror|style/);
     expect(out).toContain('<p>Hi</p>');
     expect(out).toContain('src="/a.png"');
@@ -28,9 +30,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="https://example.com" target="_top" rel="x">x</a>')).toBe(
-      '<a href="https://example.com">x</a>',
-    );
+    expect(sanitizeHtml('<a href="https://example.com" target="_top" rel="x">x</a>')).toBe('<a href="https://example.com">x</a>');
   });
 
   it('allows iframes only from allowlisted hosts over https', () => {
@@ -49,8 +49,6 @@ describe('sanitizeHtml', () => {
 
   it('demotes h1 to h2 and lazy-loads images', () => {
     expect(sanitizeHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
-    expect(sanitizeHtml('<img src="/uploads/a.jpg" alt="A">')).toBe(
-      '<img loading="lazy" decoding="async" src="/uploads/a.jpg" alt="A" />',
-    );
+    expect(sanitizeHtml('<img src="/uploads/a.jpg" alt="A">')).toBe('<img loading="lazy" decoding="async" src="/uploads/a.jpg" alt="A" />');
   });
 });

@@ -46,6 +46,8 @@ describe('segment maps (§2.3)', () => {
 });
 
 describe('overviews and fixed routes (§2.1)', () => {
+  // A table: one case per row.
+  // prettier-ignore
   it.each([
     ['de', irOverviewPath, '/de/investor-relations/'],
     ['en', irOverviewPath, '/en/investor-relations/'],
@@ -56,6 +58,8 @@ describe('overviews and fixed routes (§2.1)', () => {
     expect(build(locale)).toBe(expected);
   });
 
+  // A table: one case per row.
+  // prettier-ignore
   it.each([
     ['de', undefined, '/de/event/'],
     ['en', 'litho-user-forum-2025', '/en/event/litho-user-forum-2025/'],
@@ -66,6 +70,8 @@ describe('overviews and fixed routes (§2.1)', () => {
 });
 
 describe('article lists (§2.1, German spellings where the table gives them)', () => {
+  // A table: one case per row.
+  // prettier-ignore
   it.each([
     ['de', 'adhocReleases', 1, '/de/investor-relations/ad-hoc-meldungen/'],
     ['en', 'adhocReleases', 1, '/en/investor-relations/ad-hoc-releases/'],
@@ -101,6 +107,8 @@ describe('article details (§2.1 param shapes)', () => {
     newsMainCategory: 'investorRelationsNews',
     newsSubCategory,
   });
+  // A table: one case per row.
+  // prettier-ignore
   it.each([
     ['de', 'directorsDealings', ir('directorsDealings', 'x', '34'), false, '/de/investor-relations/directors-dealings/34/'],
     ['en', 'productsAndTechnologyNews', { id: '1', slug: 'acs300', newsMainCategory: 'corporateNews' }, false, '/en/news/products-and-technology-news/acs300/'],
@@ -126,12 +134,19 @@ describe('article details (§2.1 param shapes)', () => {
   });
 
   it('derives a missing slug from the English headline (§5)', () => {
-    const article = { id: '9', slug: null, newsMainCategory: 'corporateNews', Headline: { german: 'Größer', english: 'Bigger & Faster: MA200' } };
+    const article = {
+      id: '9',
+      slug: null,
+      newsMainCategory: 'corporateNews',
+      Headline: { german: 'Größer', english: 'Bigger & Faster: MA200' },
+    };
     expect(articleDetailPath('de', null, article)).toBe('/de/news/products-and-technology-news/bigger-faster-ma200/');
   });
 });
 
 describe('product link rule (§2.1, §2.6, §2.7)', () => {
+  // A table: one case per row.
+  // prettier-ignore
   it.each([
     ['de', 'MaskAligner', 'ma200-gen3', '/de/produkte-loesungen/mask-aligner/ma200-gen3/'],
     ['en', 'MaskAligner', 'ma200-gen3', '/en/products-solutions/mask-aligner/ma200-gen3/'],
@@ -150,8 +165,9 @@ describe('product link rule (§2.1, §2.6, §2.7)', () => {
   });
 
   it('links Metrology straight to dsm8-200-gen2 and other categories to their page', () => {
-    expect(productCategoryLinkPath('de', { Category: 'Metrology', categoryPage: { slug: 'metrology', pageCategory: 'ProductsAndSolutions' } }))
-      .toBe('/de/produkte-loesungen/metrology/dsm8-200-gen2/');
+    expect(
+      productCategoryLinkPath('de', { Category: 'Metrology', categoryPage: { slug: 'metrology', pageCategory: 'ProductsAndSolutions' } }),
+    ).toBe('/de/produkte-loesungen/metrology/dsm8-200-gen2/');
     expect(productCategoryLinkPath('en', { Category: 'Metrology' })).toBe('/en/products-solutions/metrology/dsm8-200-gen2/');
     expect(
       productCategoryLinkPath('de', {
@@ -164,6 +180,8 @@ describe('product link rule (§2.1, §2.6, §2.7)', () => {
 });
 
 describe('company anchor rule (§2.1: base unternehmen for German, company otherwise)', () => {
+  // A table: one case per row.
+  // prettier-ignore
   it.each([
     ['de', 'organisation', undefined, '/de/unternehmen/#organisation'],
     ['en', '#organization', undefined, '/en/company/#organization'],
@@ -191,11 +209,27 @@ describe('named navigation targets (§2.1)', () => {
       pageCategoryContentPageTarget({ pageCategory: 'Company', slug: 'organisation', internationalSlug: 'organization', hash: 'board' }),
       '/en/company/organization/#board',
     ],
-    ['en', pageCategoryContentPageTarget({ pageCategory: 'Contact', slug: 'kontakt', internationalSlug: 'contact' }), '/en/contact/contact/'],
+    [
+      'en',
+      pageCategoryContentPageTarget({ pageCategory: 'Contact', slug: 'kontakt', internationalSlug: 'contact' }),
+      '/en/contact/contact/',
+    ],
     ['de', pageCategoryContentPageTarget({ pageCategory: null, slug: 'service', internationalSlug: 'service' }), '/de/service/'],
-    ['de', productsSolutionsCategoryProductTarget({ category: 'WaferBonder', product: 'xbs300' }), '/de/produkte-loesungen/wafer-bonder/xbs300/'],
-    ['en', productsSolutionsCategoryProductTarget({ category: 'PhotomaskEquipment', product: 'hmx-series' }), '/en/products-solutions/photomask-equipment/hmx-series/'],
-    ['en', productsSolutionsCategoryProductTarget({ category: 'PhotomaskEquipment', product: null }), '/en/products-solutions/photomask-equipment/no-product-page/'],
+    [
+      'de',
+      productsSolutionsCategoryProductTarget({ category: 'WaferBonder', product: 'xbs300' }),
+      '/de/produkte-loesungen/wafer-bonder/xbs300/',
+    ],
+    [
+      'en',
+      productsSolutionsCategoryProductTarget({ category: 'PhotomaskEquipment', product: 'hmx-series' }),
+      '/en/products-solutions/photomask-equipment/hmx-series/',
+    ],
+    [
+      'en',
+      productsSolutionsCategoryProductTarget({ category: 'PhotomaskEquipment', product: null }),
+      '/en/products-solutions/photomask-equipment/no-product-page/',
+    ],
   ];
   it.each(cases)('%s %o → %s', (locale, target, expected) => {
     expect(targetPath(locale, target)).toBe(expected);

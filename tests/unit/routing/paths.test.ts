@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentPagePath,
-  freeLinkHref,
-  notFoundPath,
-  homePath,
-  localeFromPath,
-  productPagePath,
-} from '../../../src/routing/paths.ts';
+import { contentPagePath, freeLinkHref, notFoundPath, homePath, localeFromPath, productPagePath } from '../../../src/routing/paths.ts';
 
 describe('homePath', () => {
   it.each([
@@ -58,8 +51,9 @@ describe('contentPagePath (SPEC §2.1: German by slug, others by internationalSl
   });
 
   it('sends the pages behind the fixed overviews to the overview routes', () => {
-    expect(contentPagePath('de', { slug: 'investor-relations', internationalSlug: 'investor-relations', pageCategory: 'InvestorRelations' }))
-      .toBe('/de/investor-relations/');
+    expect(
+      contentPagePath('de', { slug: 'investor-relations', internationalSlug: 'investor-relations', pageCategory: 'InvestorRelations' }),
+    ).toBe('/de/investor-relations/');
     expect(contentPagePath('jp', { slug: 'jobs', internationalSlug: 'jobs' })).toBe('/jp/jobs/');
     expect(contentPagePath('en', { slug: 'news', internationalSlug: 'news' }, '#press')).toBe('/en/news/#press');
   });

@@ -1,5 +1,5 @@
 /**
- * Links go through the page enumeration (CONTRACTS-3): a link exists only when the page it points
+ * Links go through the page enumeration: a link exists only when the page it points
  * to is built; an entry the enumeration skipped is reported by type, id and field, and nothing
  * links to it.
  */
@@ -20,7 +20,13 @@ import {
 } from '../../../src/routing/site-pages.ts';
 
 const headline = (text: string) => ({ german: text, english: text, japanese: null, chinese: null, taiwanese: null });
-const page = (id: string, slug: string | null, internationalSlug: string | null, extra: object = {}) => ({ id, slug, internationalSlug, Headline: headline(id), ...extra });
+const page = (id: string, slug: string | null, internationalSlug: string | null, extra: object = {}) => ({
+  id,
+  slug,
+  internationalSlug,
+  Headline: headline(id),
+  ...extra,
+});
 
 const content: SiteContent = {
   contentPages: [
@@ -29,7 +35,12 @@ const content: SiteContent = {
     page('3', 'news', 'news'), // behind the news overview
     page('4', '404-error-page', '404-error-page'),
     page('5', 'messen', 'fairs', {
-      content: [{ __typename: 'ComponentContentEvents', events: [{ id: 'e1', label: 'Fair 2027', title: headline('Fair'), startDate: '2027-11-16' }] }],
+      content: [
+        {
+          __typename: 'ComponentContentEvents',
+          events: [{ id: 'e1', label: 'Fair 2027', title: headline('Fair'), startDate: '2027-11-16' }],
+        },
+      ],
     }),
   ],
   productPages: [
@@ -40,7 +51,14 @@ const content: SiteContent = {
   newsArticles: [
     { id: '10', slug: 'order', newsMainCategory: 'corporateNews', publishingDate: '2025-04-02', Headline: headline('Order') },
     { id: '11', slug: 'two words', newsMainCategory: 'corporateNews', publishingDate: '2025-05-02', Headline: headline('Bad') },
-    { id: '12', slug: 'agm', newsMainCategory: 'investorRelationsNews', newsSubCategory: 'financialCalendar', publishingDate: '2026-05-01', Headline: headline('AGM') },
+    {
+      id: '12',
+      slug: 'agm',
+      newsMainCategory: 'investorRelationsNews',
+      newsSubCategory: 'financialCalendar',
+      publishingDate: '2026-05-01',
+      Headline: headline('AGM'),
+    },
   ],
 };
 
@@ -59,7 +77,9 @@ describe('skipped entries', () => {
 
   it('names the field a slug came from, and an empty one', () => {
     const reasons: string[] = [];
-    buildSitePages({ ...content, contentPages: [page('7', null, 'x y'), page('8', null, null)], productPages: [], newsArticles: [] }, (r) => reasons.push(r));
+    buildSitePages({ ...content, contentPages: [page('7', null, 'x y'), page('8', null, null)], productPages: [], newsArticles: [] }, (r) =>
+      reasons.push(r),
+    );
     expect(reasons).toEqual([
       expect.stringMatching(/^content page 7: field internationalSlug \("x y"\)/),
       expect.stringMatching(/^content page 8: field slug\/internationalSlug \(empty\)/),
@@ -89,7 +109,9 @@ describe('links through the built pages', () => {
     expect(productPageLink('de', { id: 'p1' }, pages)).toBe('/de/produkte-loesungen/mask-aligner/ma200-gen3/');
     expect(productPageLink('de', { id: 'p2' }, pages)).toBeNull();
     expect(productPageLink('de', { id: 'p3' }, pages)).toBeNull();
-    expect(productPageLinkBySlug('en', { slug: 'ma200-gen3', Category: 'MaskAligner' }, pages)).toBe('/en/products-solutions/mask-aligner/ma200-gen3/');
+    expect(productPageLinkBySlug('en', { slug: 'ma200-gen3', Category: 'MaskAligner' }, pages)).toBe(
+      '/en/products-solutions/mask-aligner/ma200-gen3/',
+    );
     expect(productPageLinkBySlug('en', { slug: 'bad slug', Category: 'MaskAligner' }, pages)).toBeNull();
     expect(productPageLinkBySlug('en', { slug: 'kontakt', Category: null }, pages)).toBeNull();
   });
@@ -98,7 +120,9 @@ describe('links through the built pages', () => {
     expect(articleDetailLink('en', 'productsAndTechnologyNews', { id: '10' }, pages)).toBe('/en/news/products-and-technology-news/order/');
     expect(articleDetailLink('en', 'productsAndTechnologyNews', { id: '11' }, pages)).toBeNull();
     expect(articleLink('en', 'productsAndTechnologyNews', { id: '11' }, pages)).toBeNull();
-    expect(articleLink('de', 'financialCalendar', { id: '12' }, pages)).toBe(sitePathOf(sitePageKey.articleList('financialCalendar'), 'de', pages));
+    expect(articleLink('de', 'financialCalendar', { id: '12' }, pages)).toBe(
+      sitePathOf(sitePageKey.articleList('financialCalendar'), 'de', pages),
+    );
   });
 
   it('keeps a skipped article in its list (as plain text) without a link', () => {

@@ -17,7 +17,8 @@ import {
  */
 async function sampleContent(): Promise<SiteContent> {
   const seed = await buildSampleContent();
-  const published = (type: string) => (seed.collections[type] ?? []).filter((entry) => !('published_at' in entry) || entry.published_at !== null);
+  const published = (type: string) =>
+    (seed.collections[type] ?? []).filter((entry) => !('published_at' in entry) || entry.published_at !== null);
   return {
     contentPages: published('ContentPage') as unknown as SiteContent['contentPages'],
     productPages: published('ProductPage') as unknown as SiteContent['productPages'],
@@ -54,6 +55,8 @@ describe('buildSitePages over the sample content', () => {
   });
 
   it('answers the paths of §2.2 and the fixed routes of §2.1', () => {
+    // The paths in groups, German and English spelling side by side.
+    // prettier-ignore
     const expected = [
       '/de/impressum/', '/de/datenschutzerklaerung/', '/de/nutzungsbedingungen/', '/de/agb/',
       '/en/imprint/', '/en/privacy-policy/', '/en/terms-of-use/', '/en/terms/',
@@ -181,7 +184,12 @@ describe('buildSitePages over the sample content', () => {
 });
 
 describe('buildSitePages checks', () => {
-  const page = (id: string, slug: string, internationalSlug: string, pageCategory: string | null = null) => ({ id, slug, internationalSlug, pageCategory });
+  const page = (id: string, slug: string, internationalSlug: string, pageCategory: string | null = null) => ({
+    id,
+    slug,
+    internationalSlug,
+    pageCategory,
+  });
   const empty = { productPages: [], newsArticles: [] };
 
   it('throws on two pages on one path, naming both', () => {
@@ -191,7 +199,9 @@ describe('buildSitePages checks', () => {
   });
 
   it('throws when a page takes a fixed route', () => {
-    expect(() => buildSitePages({ ...empty, contentPages: [page('1', 'event', 'event')] })).toThrow(/\/de\/event\/: content page 1 and the event list/);
+    expect(() => buildSitePages({ ...empty, contentPages: [page('1', 'event', 'event')] })).toThrow(
+      /\/de\/event\/: content page 1 and the event list/,
+    );
     expect(() => buildSitePages({ ...empty, contentPages: [page('1', '404', '404')] })).toThrow(/error page route/);
   });
 
@@ -206,7 +216,14 @@ describe('buildSitePages checks', () => {
   it('builds the overviews and the event list even without content', () => {
     const built = buildSitePages({ ...empty, contentPages: [] });
     expect(built.filter((p) => p.locale === 'cn').map((p) => p.path)).toEqual(
-      expect.arrayContaining(['/cn/', '/cn/investor-relations/', '/cn/jobs/', '/cn/news/', '/cn/event/', '/cn/investor-relations/press-releases/']),
+      expect.arrayContaining([
+        '/cn/',
+        '/cn/investor-relations/',
+        '/cn/jobs/',
+        '/cn/news/',
+        '/cn/event/',
+        '/cn/investor-relations/press-releases/',
+      ]),
     );
   });
 });

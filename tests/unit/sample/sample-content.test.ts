@@ -65,8 +65,28 @@ const CATEGORY_PAGES: Record<string, [string, string]> = {
 };
 
 const PRODUCT_SLUGS = [
-  'acs300-gen3', 'acs200-gen3', 'as8', 'ecd8', 'rcd8', 'mcs8', 'hp8', 'jetx', 'lp50', 'ma300-gen3', 'ma200-gen3', 'ma12', 'mjb4',
-  'xbc300-gen2', 'xbs300', 'xbs200', 'sb8-gen2', 'xb8', 'masktrack-pro', 'hmx-series', 'dsc300-gen3', 'dsm8-200-gen2',
+  'acs300-gen3',
+  'acs200-gen3',
+  'as8',
+  'ecd8',
+  'rcd8',
+  'mcs8',
+  'hp8',
+  'jetx',
+  'lp50',
+  'ma300-gen3',
+  'ma200-gen3',
+  'ma12',
+  'mjb4',
+  'xbc300-gen2',
+  'xbs300',
+  'xbs200',
+  'sb8-gen2',
+  'xb8',
+  'masktrack-pro',
+  'hmx-series',
+  'dsc300-gen3',
+  'dsm8-200-gen2',
 ];
 
 describe('sample content: shape', () => {
@@ -97,9 +117,17 @@ describe('sample content: shape', () => {
     const images = entries('UploadFile').filter((f) => String(f.mime).startsWith('image/'));
     for (const image of images) {
       const formats = (image.formats ?? {}) as Record<string, { width: number }>;
-      const expected = [['thumbnail', 245], ['small', 500], ['medium', 750], ['large', 1000]].filter(([, w]) => Number(image.width) > Number(w)).map(([n]) => n);
+      const expected = [
+        ['thumbnail', 245],
+        ['small', 500],
+        ['medium', 750],
+        ['large', 1000],
+      ]
+        .filter(([, w]) => Number(image.width) > Number(w))
+        .map(([n]) => n);
       expect(Object.keys(formats), String(image.name)).toEqual(expected);
-      for (const [name, format] of Object.entries(formats)) expect(format.width).toBe({ thumbnail: 245, small: 500, medium: 750, large: 1000 }[name]);
+      for (const [name, format] of Object.entries(formats))
+        expect(format.width).toBe({ thumbnail: 245, small: 500, medium: 750, large: 1000 }[name]);
     }
     expect(images.some((i) => i.mime === 'image/jpeg')).toBe(true);
     expect(images.some((i) => i.mime === 'image/webp')).toBe(true);
@@ -130,7 +158,8 @@ describe('sample content: coverage of the issue', () => {
 
   it('has the contact page with the locations anchor and block', () => {
     const contact = page('kontakt')!;
-    const anchors = (contact.anchorNavigation as { anchorLink: Array<{ anchorId: string; anchorTranslation: { english: string } }> }).anchorLink;
+    const anchors = (contact.anchorNavigation as { anchorLink: Array<{ anchorId: string; anchorTranslation: { english: string } }> })
+      .anchorLink;
     expect(anchors.find((a) => a.anchorId === 'locations')?.anchorTranslation.english).toBe('Locations');
     const blocks = contact.content as Array<Record<string, unknown>>;
     expect(blocks.some((b) => b.__typename === 'ComponentContentLocations' && b.anchorId === 'locations')).toBe(true);
@@ -138,26 +167,61 @@ describe('sample content: coverage of the issue', () => {
   });
 
   it('has events with labels, an image archive and open positions', () => {
-    const events = (page('veranstaltungen')!.content as Array<Record<string, unknown>>).find((b) => b.__typename === 'ComponentContentEvents');
+    const events = (page('veranstaltungen')!.content as Array<Record<string, unknown>>).find(
+      (b) => b.__typename === 'ComponentContentEvents',
+    );
     const list = (events?.events ?? []) as Array<{ label: string }>;
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const event of list) expect(event.label).toMatch(/^[a-z0-9-]+$/);
-    expect((page('bildarchiv')!.content as Array<{ __typename: string }>).some((b) => b.__typename === 'ComponentContentImageArchive')).toBe(true);
-    expect((page('jobs')!.content as Array<{ __typename: string }>).some((b) => b.__typename === 'ComponentContentOpenPositions')).toBe(true);
+    expect(
+      (page('bildarchiv')!.content as Array<{ __typename: string }>).some((b) => b.__typename === 'ComponentContentImageArchive'),
+    ).toBe(true);
+    expect((page('jobs')!.content as Array<{ __typename: string }>).some((b) => b.__typename === 'ComponentContentOpenPositions')).toBe(
+      true,
+    );
   });
 
   it('uses a variety of blocks on content pages', () => {
     const used = new Set(entries('ContentPage').flatMap((p) => (p.content as Array<{ __typename: string }>).map((b) => b.__typename)));
     for (const typename of [
-      'ComponentContentTextarea', 'ComponentContentTextareaAllLanguages', 'ComponentContentTwoColumnContent', 'ComponentContentThreeColumnContent',
-      'ComponentContentTextWithImage', 'ComponentContentFullSizeImage', 'ComponentContentAccordion', 'ComponentContentLanguageSpecificAccordion',
-      'ComponentContentInvestorRelationsAccordion', 'ComponentContentTextWithDownload', 'ComponentContentTabGroup', 'ComponentContentTextWithEmployeeCard',
-      'ComponentMediaYoutubeVideo', 'ComponentMediaIframe', 'ComponentFormsContactForm', 'ComponentFormsNewsletterSignup', 'ComponentContentEvents',
-      'ComponentContentLocations', 'ComponentContentOpenPositions', 'ComponentContentImageArchive', 'ComponentContentInformationTiles',
-      'ComponentNavigationPageMetaNavigation', 'ComponentProductProductsOnPage', 'ComponentProductProductHighlights', 'ComponentProductProductDetails',
-      'ComponentProductProductOptions', 'ComponentProductProductDownloads', 'ComponentProductRelatedNews', 'ComponentContentPlusLink',
-    ]) expect(used, typename).toContain(typename);
-    const alignments = new Set(entries('ContentPage').flatMap((p) => (p.content as Array<Record<string, unknown>>).filter((b) => b.__typename === 'ComponentContentTextWithImage').map((b) => b.imageAlignment)));
+      'ComponentContentTextarea',
+      'ComponentContentTextareaAllLanguages',
+      'ComponentContentTwoColumnContent',
+      'ComponentContentThreeColumnContent',
+      'ComponentContentTextWithImage',
+      'ComponentContentFullSizeImage',
+      'ComponentContentAccordion',
+      'ComponentContentLanguageSpecificAccordion',
+      'ComponentContentInvestorRelationsAccordion',
+      'ComponentContentTextWithDownload',
+      'ComponentContentTabGroup',
+      'ComponentContentTextWithEmployeeCard',
+      'ComponentMediaYoutubeVideo',
+      'ComponentMediaIframe',
+      'ComponentFormsContactForm',
+      'ComponentFormsNewsletterSignup',
+      'ComponentContentEvents',
+      'ComponentContentLocations',
+      'ComponentContentOpenPositions',
+      'ComponentContentImageArchive',
+      'ComponentContentInformationTiles',
+      'ComponentNavigationPageMetaNavigation',
+      'ComponentProductProductsOnPage',
+      'ComponentProductProductHighlights',
+      'ComponentProductProductDetails',
+      'ComponentProductProductOptions',
+      'ComponentProductProductDownloads',
+      'ComponentProductRelatedNews',
+      'ComponentContentPlusLink',
+    ])
+      expect(used, typename).toContain(typename);
+    const alignments = new Set(
+      entries('ContentPage').flatMap((p) =>
+        (p.content as Array<Record<string, unknown>>)
+          .filter((b) => b.__typename === 'ComponentContentTextWithImage')
+          .map((b) => b.imageAlignment),
+      ),
+    );
     expect([...alignments].sort()).toEqual(['left', 'right']);
   });
 
@@ -168,7 +232,8 @@ describe('sample content: coverage of the issue', () => {
       const target = entries('ContentPage').find((p) => p.id === c.categoryPage)!;
       expect([target.slug, target.internationalSlug]).toEqual(CATEGORY_PAGES[String(c.Category)]);
       expect(target.pageCategory).toBe('ProductsAndSolutions');
-      for (const lang of ['german', 'english', 'chinese', 'japanese', 'taiwanese']) expect((c.Label as Record<string, string>)[lang]).toBeTruthy();
+      for (const lang of ['german', 'english', 'chinese', 'japanese', 'taiwanese'])
+        expect((c.Label as Record<string, string>)[lang]).toBeTruthy();
       const subs = c.subcategories as Array<{ Category: string; ProductPageLink: unknown[] }>;
       expect(subs.length).toBeGreaterThan(0);
       for (const sub of subs) expect(sub.ProductPageLink.length).toBeGreaterThan(0);
@@ -202,10 +267,18 @@ describe('sample content: coverage of the issue', () => {
 
   it('has enough news, technical publications and investor-relations entries', () => {
     const news = entries('NewsArticle');
-    const count = (main: string, sub?: string | null) => news.filter((n) => n.newsMainCategory === main && (sub === undefined || (n.newsSubCategory ?? null) === sub)).length;
+    const count = (main: string, sub?: string | null) =>
+      news.filter((n) => n.newsMainCategory === main && (sub === undefined || (n.newsSubCategory ?? null) === sub)).length;
     expect(count('corporateNews')).toBeGreaterThanOrEqual(5);
     expect(count('technicalPublications')).toBeGreaterThanOrEqual(5);
-    for (const sub of ['adhocReleases', 'financialReports', 'votingRights', 'totalVotingRights', 'financialCalendar', 'directorsDealings']) {
+    for (const sub of [
+      'adhocReleases',
+      'financialReports',
+      'votingRights',
+      'totalVotingRights',
+      'financialCalendar',
+      'directorsDealings',
+    ]) {
       expect(count('investorRelationsNews', sub), sub).toBeGreaterThanOrEqual(3);
     }
     expect(count('investorRelationsNews', null), 'press releases').toBeGreaterThanOrEqual(3);
@@ -248,10 +321,17 @@ describe('sample content: coverage of the issue', () => {
   });
 
   it('has locales, meta menu links, menu, translations and footer', () => {
-    expect(entries('Locale').map((l) => [l.code, l.iso])).toEqual([['de', 'de'], ['en', 'en'], ['cn', 'zh-CN'], ['jp', 'ja'], ['tw', 'zh-TW']]);
+    expect(entries('Locale').map((l) => [l.code, l.iso])).toEqual([
+      ['de', 'de'],
+      ['en', 'en'],
+      ['cn', 'zh-CN'],
+      ['jp', 'ja'],
+      ['tw', 'zh-TW'],
+    ]);
     expect(entries('MetaMenuLink').map((l) => l.slug)).toEqual(expect.arrayContaining(['karriere', 'investor-relations', 'news']));
     const translations = new Set(entries('Translation').map((t) => t.BackendName));
-    for (const key of ['readMore', 'download', 'backToOverview', 'pageNotFound', 'contentInEnglishNotice']) expect(translations).toContain(key);
+    for (const key of ['readMore', 'download', 'backToOverview', 'pageNotFound', 'contentInEnglishNotice'])
+      expect(translations).toContain(key);
     const footer = seed.singles.Footer as { columns: Array<{ blocks: Array<Record<string, unknown>> }> };
     expect(footer.columns).toHaveLength(5);
     const labels = footer.columns.flatMap((c) => c.blocks.map((b) => b.backendLabel));

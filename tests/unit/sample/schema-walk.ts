@@ -4,8 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import {
-  buildSchema, getNamedType, isEnumType, isListType, isNonNullType, isObjectType, isUnionType,
-  type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type GraphQLType,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type GraphQLType,
 } from 'graphql';
 import type { Seed } from '../../../scripts/content-server/seed-types.ts';
 

@@ -6,13 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
-import {
-  buildSitePages,
-  equivalentPath,
-  findSitePage,
-  type SiteContent,
-  type SitePage,
-} from '../../../src/routing/site-pages.ts';
+import { buildSitePages, equivalentPath, findSitePage, type SiteContent, type SitePage } from '../../../src/routing/site-pages.ts';
 import { seoTags } from '../../../src/seo/head.ts';
 import { sitemapEntries } from '../../../src/seo/sitemap.ts';
 
@@ -50,7 +44,10 @@ describe('hreflang over every page of the sample content', () => {
       expect(alternates.at(-1)?.hreflang, page.path).toBe('x-default');
       const english = alternates.find((alt) => alt.hreflang === 'en');
       expect(alternates.at(-1)?.href, page.path).toBe(english?.href);
-      expect(alternates.map((alt) => alt.href), page.path).toContain(canonical);
+      expect(
+        alternates.map((alt) => alt.href),
+        page.path,
+      ).toContain(canonical);
       expect(canonical, page.path).toBe(`${SITE}${page.canonical}`);
     }
   });

@@ -4,9 +4,9 @@ import { describeSiteOrigin, localOrigin, siteOrigin, SiteOriginError } from '..
 describe('siteOrigin', () => {
   it('uses SITE_URL first, reduced to its origin', () => {
     expect(siteOrigin({ SITE_URL: 'https://www.example.com/' })).toEqual({ origin: 'https://www.example.com', source: 'SITE_URL' });
-    expect(siteOrigin({ SITE_URL: ' https://www.example.com ', URL: 'https://site.netlify.app', NETLIFY: 'true', CONTEXT: 'production' }).origin).toBe(
-      'https://www.example.com',
-    );
+    expect(
+      siteOrigin({ SITE_URL: ' https://www.example.com ', URL: 'https://site.netlify.app', NETLIFY: 'true', CONTEXT: 'production' }).origin,
+    ).toBe('https://www.example.com');
   });
 
   it("uses Netlify's URL (the production URL) on Netlify, previews included", () => {
@@ -15,7 +15,12 @@ describe('siteOrigin', () => {
       source: 'URL',
     });
     // A deploy preview has its own address (DEPLOY_PRIME_URL); canonical links still name production.
-    const preview = { NETLIFY: 'true', CONTEXT: 'deploy-preview', URL: 'https://www.example.com', DEPLOY_PRIME_URL: 'https://deploy-preview-7--site.netlify.app' };
+    const preview = {
+      NETLIFY: 'true',
+      CONTEXT: 'deploy-preview',
+      URL: 'https://www.example.com',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-7--site.netlify.app',
+    };
     expect(siteOrigin(preview).origin).toBe('https://www.example.com');
   });
 
@@ -59,7 +64,9 @@ describe('astro.config.mjs', () => {
   }
 
   it("takes `site` from siteOrigin: Netlify's URL on Netlify, localhost locally", async () => {
-    expect(await configuredSite({ NETLIFY: 'true', CONTEXT: 'production', URL: 'https://www.example.com' })).toBe('https://www.example.com');
+    expect(await configuredSite({ NETLIFY: 'true', CONTEXT: 'production', URL: 'https://www.example.com' })).toBe(
+      'https://www.example.com',
+    );
     expect(await configuredSite({ SITE_URL: 'https://corp.example.org/' })).toBe('https://corp.example.org');
     expect(await configuredSite({})).toBe(localOrigin);
   });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSitemaps,
-  chunkEntries,
-  escapeXml,
-  renderRobotsTxt,
-  sitemapChunkCount,
-  sitemapEntries,
-} from '../../../src/seo/sitemap.ts';
+import { buildSitemaps, chunkEntries, escapeXml, renderRobotsTxt, sitemapChunkCount, sitemapEntries } from '../../../src/seo/sitemap.ts';
 import { SITE, contactAlternates, fixturePages as pages } from './fixtures.ts';
 
 /** The <loc>s of a sitemap file, in order. */
@@ -31,7 +24,9 @@ describe('sitemap XML', () => {
   it('is a urlset with xhtml:link alternates behind a sitemap index', () => {
     const { index, chunks } = buildSitemaps(pages, SITE);
     expect(chunks).toHaveLength(1);
-    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(index)).toEqual([`${SITE}/sitemaps/1.xml`]);
     const xml = chunks[0]!;
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');

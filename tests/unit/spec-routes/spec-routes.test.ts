@@ -1,6 +1,7 @@
 /**
  * The transcribed spec tables of tests/e2e/spec-routes.ts expand to the URLs the spec's own
- * examples name (SPEC §2.1–§2.3, CONTRACTS-3.md readings), with the sample content as parameters.
+ * examples name (SPEC §2.1–§2.3 and the readings of the spec listed there), with the sample
+ * content as parameters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
@@ -40,12 +41,24 @@ describe('spec route table', () => {
     expect(specRoutes).toHaveLength(26);
     expect(Object.keys(pageCategorySegments)).toHaveLength(6);
     expect(Object.keys(productCategorySegments)).toHaveLength(7);
-    expect(footerPages.map((page) => page.id)).toEqual(['imprint', 'privacy-policy', 'terms-of-use', 'terms', 'contact', 'news', 'image-archive']);
+    expect(footerPages.map((page) => page.id)).toEqual([
+      'imprint',
+      'privacy-policy',
+      'terms-of-use',
+      'terms',
+      'contact',
+      'news',
+      'image-archive',
+    ]);
   });
 
   it('fills patterns with the locale, params and optional params', () => {
-    expect(fillPattern('/{lang}/investor-relations/ad-hoc-releases/{slug}/{id?}', 'en', { slug: 'a' })).toBe('/en/investor-relations/ad-hoc-releases/a/');
-    expect(fillPattern('/{lang}/investor-relations/ad-hoc-releases/{slug}/{id?}', 'en', { slug: 'a', id: '3' })).toBe('/en/investor-relations/ad-hoc-releases/a/3/');
+    expect(fillPattern('/{lang}/investor-relations/ad-hoc-releases/{slug}/{id?}', 'en', { slug: 'a' })).toBe(
+      '/en/investor-relations/ad-hoc-releases/a/',
+    );
+    expect(fillPattern('/{lang}/investor-relations/ad-hoc-releases/{slug}/{id?}', 'en', { slug: 'a', id: '3' })).toBe(
+      '/en/investor-relations/ad-hoc-releases/a/3/',
+    );
     expect(fillPattern('/{lang}', 'jp', {})).toBe('/jp/');
     expect(() => fillPattern('/{lang}/{slug}', 'de', {})).toThrow();
   });
@@ -61,13 +74,18 @@ describe('spec route table', () => {
   it('gives every row at least one URL in every locale', () => {
     for (const route of specRoutes) {
       for (const locale of specLocaleCodes) {
-        expect(urls.some((url) => url.route === route.id && url.locale === locale), `${route.id} ${locale}`).toBe(true);
+        expect(
+          urls.some((url) => url.route === route.id && url.locale === locale),
+          `${route.id} ${locale}`,
+        ).toBe(true);
       }
     }
   });
 
   it('names the paths the spec examples give', () => {
     const all = paths();
+    // The spec examples in groups, German and English spelling side by side.
+    // prettier-ignore
     for (const expected of [
       '/de/', '/en/investor-relations/', '/de/jobs/', '/cn/news/',
       '/de/investor-relations/ad-hoc-meldungen/', '/en/investor-relations/ad-hoc-releases/',
@@ -94,7 +112,9 @@ describe('spec route table', () => {
     expect(alias?.canonical).toBe(alias?.path.replace(/\d+\/$/, ''));
     const techAlias = urls.find((url) => url.locale === 'de' && url.path === '/de/news/technical-publications/');
     expect(techAlias).toMatchObject({ alias: true, canonical: '/de/news/technische-publikationen/' });
-    const techEn = urls.find((url) => url.locale === 'en' && url.path === '/en/news/technical-publications/' && url.route === 'detail:technicalPublications');
+    const techEn = urls.find(
+      (url) => url.locale === 'en' && url.path === '/en/news/technical-publications/' && url.route === 'detail:technicalPublications',
+    );
     expect(techEn).toMatchObject({ alias: false });
   });
 

@@ -28,7 +28,12 @@ describe('normalizeCompanyName (§5: company name variants are normalised)', () 
   });
 
   it('gives variants one key', () => {
-    const variants = ['Vantoro Process Systems SE', 'VANTORO PROCESS SYSTEMS S.E.', 'Vantoro Process Systems  SE ', 'vantoro process systems se'];
+    const variants = [
+      'Vantoro Process Systems SE',
+      'VANTORO PROCESS SYSTEMS S.E.',
+      'Vantoro Process Systems  SE ',
+      'vantoro process systems se',
+    ];
     expect(new Set(variants.map(companyNameKey)).size).toBe(1);
   });
 });

@@ -57,4 +57,21 @@ describe('formatDate per locale', () => {
   ] as const)('%s %o → %o', (locale, value, expected) => {
     expect(formatDate(value, locale)).toBe(expected);
   });
+
+  it('does not depend on the time zone of the build machine', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+        process.env.TZ = tz;
+        expect(new Date(Date.UTC(2025, 2, 27)).getTimezoneOffset(), tz).not.toBe(0); // the zone is in effect
+        expect(formatDate('2025-03-27', 'en'), tz).toBe('27 March 2025');
+        // Local midnight is the 26th in Los Angeles; noon UTC is the 28th on Kiritimati (UTC+14).
+        expect(formatDate(new Date('2025-03-27T00:00:00Z'), 'jp'), tz).toBe('2025年3月27日');
+        expect(formatDate(new Date('2025-03-27T12:00:00Z'), 'de'), tz).toBe('27.03.2025');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });

@@ -15,7 +15,10 @@ describe('downloadLabel (product downloads, SPEC §3)', () => {
   });
 
   it('falls back to the English label in German, then to the file name', () => {
-    expect(downloadLabel('de', { germanLabel: ' ', englishLabel: 'Datasheet', downloadFile: file })).toEqual({ text: 'Datasheet', lang: 'en' });
+    expect(downloadLabel('de', { germanLabel: ' ', englishLabel: 'Datasheet', downloadFile: file })).toEqual({
+      text: 'Datasheet',
+      lang: 'en',
+    });
     expect(downloadLabel('jp', { germanLabel: 'Datenblatt', englishLabel: null, downloadFile: file })).toEqual({
       text: 'vantoro-ma300-datasheet.pdf',
       lang: 'ja',

@@ -15,8 +15,30 @@ const event = (label: string, startDate: string) => ({
 });
 
 const pages = [
-  { id: '1', content: [{ __typename: 'ComponentContentEvents', id: 'b1', anchorId: null, headline: null, events: [event('fair-2027', '2027-11-16'), event('forum-2025', '2025-10-14')] }] },
-  { id: '2', content: [{ __typename: 'ComponentContentEvents', id: 'b2', anchorId: null, headline: null, events: [event('forum-2025', '2025-10-14'), event('lab-day', '2026-03-12')] }] },
+  {
+    id: '1',
+    content: [
+      {
+        __typename: 'ComponentContentEvents',
+        id: 'b1',
+        anchorId: null,
+        headline: null,
+        events: [event('fair-2027', '2027-11-16'), event('forum-2025', '2025-10-14')],
+      },
+    ],
+  },
+  {
+    id: '2',
+    content: [
+      {
+        __typename: 'ComponentContentEvents',
+        id: 'b2',
+        anchorId: null,
+        headline: null,
+        events: [event('forum-2025', '2025-10-14'), event('lab-day', '2026-03-12')],
+      },
+    ],
+  },
 ] as unknown as ContentPageEntry[];
 
 describe('sortEvents', () => {

@@ -42,7 +42,13 @@ describe('featureGroups', () => {
   });
 
   it('uses English for the main-language texts outside German, and hides headlines when asked', () => {
-    const [group] = featureGroups('jp', [{ id: 'g1', headline: null, items: [{ ...feature, showDetailHeadline: false }] }], fallback, new Set(), null);
+    const [group] = featureGroups(
+      'jp',
+      [{ id: 'g1', headline: null, items: [{ ...feature, showDetailHeadline: false }] }],
+      fallback,
+      new Set(),
+      null,
+    );
     expect(group?.features[0]?.headline).toBeNull();
     expect(group?.features[0]?.availability[0]?.title).toEqual({ text: 'Automated', lang: 'en' });
   });

@@ -42,7 +42,21 @@ describe('ArticleCard', () => {
     content: all('Text **fett**', 'Text'),
     publishingDate: '2025-04-02',
     articleImage: null,
-    PDF: { id: 'f', name: 'r.pdf', alternativeText: null, caption: null, width: null, height: null, formats: null, hash: 'r', ext: '.pdf', mime: 'application/pdf', size: 1500, url: '/uploads/r.pdf', previewUrl: null },
+    PDF: {
+      id: 'f',
+      name: 'r.pdf',
+      alternativeText: null,
+      caption: null,
+      width: null,
+      height: null,
+      formats: null,
+      hash: 'r',
+      ext: '.pdf',
+      mime: 'application/pdf',
+      size: 1500,
+      url: '/uploads/r.pdf',
+      previewUrl: null,
+    },
     newsMainCategory: 'investorRelationsNews' as const,
     newsSubCategory: 'adhocReleases' as const,
   };
@@ -120,7 +134,9 @@ describe('FileLink and notice', () => {
   );
 
   it('renders an image only for a url the site may use', async () => {
-    const ok = await container.renderToString(CmsImage, { props: { file: { url: '/uploads/a.jpg', width: 10, height: 10 }, sizes: '100vw', alt: 'A' } });
+    const ok = await container.renderToString(CmsImage, {
+      props: { file: { url: '/uploads/a.jpg', width: 10, height: 10 }, sizes: '100vw', alt: 'A' },
+    });
     expect(ok).toMatch(/<img[^>]*src="\/uploads\/a\.jpg"/);
     for (const url of ['javascript:alert(1)', '//evil.example/a.jpg', '/\\evil.example/a.jpg']) {
       const html = await container.renderToString(CmsImage, { props: { file: { url, width: 10, height: 10 }, sizes: '100vw', alt: 'A' } });

@@ -23,7 +23,15 @@ export interface LargeContentOptions {
 }
 
 const SUBS = ['Automated', 'SemiAutomated', 'Manual'] as const;
-const IR_SUBS = ['adhocReleases', 'financialReports', 'votingRights', 'totalVotingRights', 'financialCalendar', 'directorsDealings', null] as const;
+const IR_SUBS = [
+  'adhocReleases',
+  'financialReports',
+  'votingRights',
+  'totalVotingRights',
+  'financialCalendar',
+  'directorsDealings',
+  null,
+] as const;
 const PAGE_CATEGORIES = [null, 'Company', 'ProductsAndSolutions', 'InvestorRelations', 'Career'] as const;
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
@@ -38,8 +46,13 @@ function date(rnd: () => number): string {
 
 function addSyntheticNews(b: SeedBuilder, count: number): string[] {
   const rnd = random('large-news');
-  const images = imageSpecs().filter((s) => !s.key.startsWith('portrait-')).map((s) => b.ref('UploadFile', fileKey(s.key)));
-  const pdfs = b.keys('UploadFile').filter((k) => k.startsWith('file:news-')).map((k) => b.ref('UploadFile', k));
+  const images = imageSpecs()
+    .filter((s) => !s.key.startsWith('portrait-'))
+    .map((s) => b.ref('UploadFile', fileKey(s.key)));
+  const pdfs = b
+    .keys('UploadFile')
+    .filter((k) => k.startsWith('file:news-'))
+    .map((k) => b.ref('UploadFile', k));
   const keys: string[] = [];
   for (let i = 0; i < count; i++) {
     const roll = i % 10;
@@ -51,11 +64,20 @@ function addSyntheticNews(b: SeedBuilder, count: number): string[] {
     if (main === 'investorRelationsNews') {
       const [de, en] = irTitles[sub ?? 'press'];
       headline = deEn(`${de} Nr. ${i + 1}`, `${en} no. ${i + 1}`);
-      content = deEn(`Synthetischer Eintrag ${i + 1} für Lasttests der Investor-Relations-Listen.`, `Synthetic entry ${i + 1} for load tests of the investor-relations lists.`);
+      content = deEn(
+        `Synthetischer Eintrag ${i + 1} für Lasttests der Investor-Relations-Listen.`,
+        `Synthetic entry ${i + 1} for load tests of the investor-relations lists.`,
+      );
     } else {
       const topic = pick(rnd, newsTopics);
       const [appDe, appEn] = pick(rnd, applications);
-      headline = t(`${topic[0]} (${i + 1})`, `${topic[1]} (${i + 1})`, `${topic[2]}（${i + 1}）`, `${topic[3]}（${i + 1}）`, `${topic[4]}（${i + 1}）`);
+      headline = t(
+        `${topic[0]} (${i + 1})`,
+        `${topic[1]} (${i + 1})`,
+        `${topic[2]}（${i + 1}）`,
+        `${topic[3]}（${i + 1}）`,
+        `${topic[4]}（${i + 1}）`,
+      );
       content = t(
         `Synthetischer Beitrag zum Thema ${appDe}. Er dient Lasttests der News-Listen und Detailseiten.`,
         `Synthetic article about ${appEn}. It serves load tests of the news lists and detail pages.`,
@@ -98,7 +120,10 @@ function addSyntheticProducts(b: SeedBuilder, count: number, newsKeys: string[])
       slug,
       Productname: name,
       Productheadline: m(`${nounDe} für ${appDe}`, `${nounEn[0].toUpperCase()}${nounEn.slice(1)} for ${appEn}`),
-      Productdescription: m(`Synthetisches Produkt für Lasttests: ${nounDe} für ${subDe}.`, `Synthetic product for load tests: ${nounEn} for ${subEn}.`),
+      Productdescription: m(
+        `Synthetisches Produkt für Lasttests: ${nounDe} für ${subDe}.`,
+        `Synthetic product for load tests: ${nounEn} for ${subEn}.`,
+      ),
       Productinformations: m(`## Einsatz\n\n${appDe}, ${subDe}.`, `## Use\n\n${appEn}, ${subEn}.`),
       Productimage: template.Productimage,
       Highlights: [m(`Für ${subDe}`, `For ${subEn}`), m(`Optimiert für ${appDe}`, `Optimised for ${appEn}`)],
@@ -106,8 +131,24 @@ function addSyntheticProducts(b: SeedBuilder, count: number, newsKeys: string[])
       SubCategory: sub,
       ProductPageDownloads: template.ProductPageDownloads,
       News: newsKeys.length > 0 ? [b.ref('NewsArticle', pick(rnd, newsKeys))] : [],
-      details: details.length ? [{ headline: t('Technische Details', 'Technical details', '技术参数', '技術仕様', '技術規格'), backendLabel: `${category}-details`, productDetails: details }] : [],
-      options: options.length ? [{ headline: t('Optionen', 'Options', '选配', 'オプション', '選配'), backendLabel: `${category}-options`, productOptions: options }] : [],
+      details: details.length
+        ? [
+            {
+              headline: t('Technische Details', 'Technical details', '技术参数', '技術仕様', '技術規格'),
+              backendLabel: `${category}-details`,
+              productDetails: details,
+            },
+          ]
+        : [],
+      options: options.length
+        ? [
+            {
+              headline: t('Optionen', 'Options', '选配', 'オプション', '選配'),
+              backendLabel: `${category}-options`,
+              productOptions: options,
+            },
+          ]
+        : [],
       dynamicComponents: [],
       metaInformation: meta(same(name), deEn(`${nounDe} für ${appDe}`, `${nounEn} for ${appEn}`)),
       published_at: `${date(rnd)}T09:00:00.000Z`,
@@ -117,7 +158,9 @@ function addSyntheticProducts(b: SeedBuilder, count: number, newsKeys: string[])
 
 function addSyntheticPages(b: SeedBuilder, count: number): void {
   const rnd = random('large-pages');
-  const images = imageSpecs().filter((s) => !s.key.startsWith('portrait-') && !s.key.startsWith('product-')).map((s) => b.ref('UploadFile', fileKey(s.key)));
+  const images = imageSpecs()
+    .filter((s) => !s.key.startsWith('portrait-') && !s.key.startsWith('product-'))
+    .map((s) => b.ref('UploadFile', fileKey(s.key)));
   for (let i = 0; i < count; i++) {
     const n = i + 1;
     b.add('ContentPage', `seite-${pad(n)}`, {
@@ -132,7 +175,13 @@ function addSyntheticPages(b: SeedBuilder, count: number): void {
       content: [
         {
           __typename: 'ComponentContentTextareaAllLanguages',
-          content: t(`Synthetische Seite ${n} für Lasttests.`, `Synthetic page ${n} for load tests.`, `用于负载测试的合成页面 ${n}。`, `負荷テスト用の合成ページ ${n}。`, null),
+          content: t(
+            `Synthetische Seite ${n} für Lasttests.`,
+            `Synthetic page ${n} for load tests.`,
+            `用于负载测试的合成页面 ${n}。`,
+            `負荷テスト用の合成ページ ${n}。`,
+            null,
+          ),
         },
         {
           __typename: 'ComponentContentTextWithImage',

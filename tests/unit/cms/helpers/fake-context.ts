@@ -42,7 +42,9 @@ export function fakeContext(collection: string, initial: StoredEntry[] = []): Fa
     logger,
     parseData: async <T extends Record<string, unknown>>({ data }: { data: T }) => data,
     generateDigest: (data: Record<string, unknown> | string) =>
-      createHash('sha1').update(typeof data === 'string' ? data : JSON.stringify(data)).digest('hex'),
+      createHash('sha1')
+        .update(typeof data === 'string' ? data : JSON.stringify(data))
+        .digest('hex'),
   } as unknown as CmsLoaderContext;
   return { context, entries, sets, deletes, logs };
 }

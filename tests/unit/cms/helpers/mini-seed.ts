@@ -5,7 +5,16 @@ const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const tr = (text: string) => ({ german: text, english: text });
 
 function file(id: string, hash: string) {
-  const format = { name: `thumbnail_${hash}`, hash: `thumbnail_${hash}`, ext: '.png', mime: 'image/png', width: 1, height: 1, size: 0.1, path: null };
+  const format = {
+    name: `thumbnail_${hash}`,
+    hash: `thumbnail_${hash}`,
+    ext: '.png',
+    mime: 'image/png',
+    width: 1,
+    height: 1,
+    size: 0.1,
+    path: null,
+  };
   return {
     id,
     name: `${hash}.png`,
@@ -43,11 +52,22 @@ export async function miniSeed(): Promise<Seed> {
           content: [
             { __typename: 'ComponentContentTextarea', german: 'Hallo', english: 'Hello' },
             { __typename: 'ComponentContentTextWithImage', content: tr('Text'), image: '1', imageAlignment: 'left' },
-            { __typename: 'ComponentContentLanguageSpecificAccordion', language: 'german', headline: 'Nur deutsch', items: [{ title: 'a', content: 'b' }] },
+            {
+              __typename: 'ComponentContentLanguageSpecificAccordion',
+              language: 'german',
+              headline: 'Nur deutsch',
+              items: [{ title: 'a', content: 'b' }],
+            },
             { __typename: 'ComponentContentAccordion', headline: tr('Fragen'), items: [{ title: tr('a'), content: tr('b') }] },
           ],
         },
-        { id: '2', slug: '404-error-page', internationalSlug: '404-error-page', published_at: published, content: [{ __typename: 'ComponentContentTextarea', german: 'Nicht gefunden', english: 'Not found' }] },
+        {
+          id: '2',
+          slug: '404-error-page',
+          internationalSlug: '404-error-page',
+          published_at: published,
+          content: [{ __typename: 'ComponentContentTextarea', german: 'Nicht gefunden', english: 'Not found' }],
+        },
         { id: '3', slug: 'entwurf', internationalSlug: 'draft', published_at: null },
       ],
       Locale: Array.from({ length: 150 }, (_, i) => ({ id: String(i + 1), code: `l${i + 1}` })),
@@ -56,7 +76,14 @@ export async function miniSeed(): Promise<Seed> {
     singles: {
       HomepageInformationTile: {
         InformationTiles: [
-          { backendLabel: 'contact', Label: tr('Kontakt'), size: 'small', order: 1, Link: { content_page: '1' }, BackgroundImage: { image: '2', backgroundPosition: 'fullImage' } },
+          {
+            backendLabel: 'contact',
+            Label: tr('Kontakt'),
+            size: 'small',
+            order: 1,
+            Link: { content_page: '1' },
+            BackgroundImage: { image: '2', backgroundPosition: 'fullImage' },
+          },
         ],
       },
       FooterCompanyInfo: { html: '<p>Company</p>' },
