@@ -110,10 +110,7 @@ function checkIds(collection: string, entries: ReadonlyArray<{ id: unknown }>): 
   return seen;
 }
 
-async function parseEntry<TEntry extends Record<string, unknown>>(
-  context: CmsLoaderContext,
-  entry: CmsEntry<TEntry>,
-): Promise<TEntry> {
+async function parseEntry<TEntry extends Record<string, unknown>>(context: CmsLoaderContext, entry: CmsEntry<TEntry>): Promise<TEntry> {
   try {
     return await context.parseData({ id: entry.id, data: entry.data });
   } catch (error) {

@@ -26,7 +26,5 @@ export const siteSources = {
   translations: listSource(TranslationsQuery, (data) => data.translations),
   locales: listSource(LocalesQuery, (data) => data.locales),
   homepage: singleSource(HOMEPAGE_ID, HomepageQuery, (data) => data.homepageInformationTile),
-  footer: singleSource(FOOTER_ID, FooterDocument, (data): FooterQuery | null =>
-    data.footer || data.footerCompanyInfo ? data : null,
-  ),
+  footer: singleSource(FOOTER_ID, FooterDocument, (data): FooterQuery | null => (data.footer || data.footerCompanyInfo ? data : null)),
 };

@@ -6,11 +6,11 @@
  * through CSS, so the links work without scripts.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type FocusEvent } from 'react';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { LanguageOption } from '../navigation/types.ts';
 import { $languageSwitcherOpen, chooseLanguage, closeLanguageSwitcher, setLanguage, toggleLanguageSwitcher } from '../stores/language.ts';
-import { useHydrated, useOutsidePress } from './parts/hooks.ts';
+import { useEscape, useHydrated, useOutsidePress } from './parts/hooks.ts';
 import { Globe } from './parts/icons.tsx';
 import './LanguageSwitcher.css';
 
@@ -35,19 +35,18 @@ export default function LanguageSwitcher({ locale, options, labels }: Props) {
   const close = useCallback(() => closeLanguageSwitcher(), []);
   useOutsidePress(root, open, close);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      closeLanguageSwitcher();
-      button.current?.focus();
-    }
-  };
+  const onEscape = useCallback(() => {
+    const focusInside = root.current?.contains(document.activeElement) ?? false;
+    closeLanguageSwitcher();
+    if (focusInside) button.current?.focus();
+  }, []);
+  useEscape(open, onEscape);
   const onBlur = (event: FocusEvent) => {
     if (open && !root.current?.contains(event.relatedTarget as Node | null)) closeLanguageSwitcher();
   };
 
   return (
-    <div className="language-switcher" ref={root} data-hydrated={hydrated ? '' : undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className="language-switcher" ref={root} data-hydrated={hydrated ? '' : undefined} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

@@ -14,7 +14,7 @@
  * page link) is in the page for crawlers.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import type { NavChild, NavItem } from '../navigation/types.ts';
 import {
   $drawer,
@@ -29,7 +29,7 @@ import {
 import { $mobileMenuActive } from '../stores/mobile-menu.ts';
 import { setSubNavigation, type SubNavigationItem } from '../stores/sub-navigation.ts';
 import { $pageScrolled } from '../stores/viewport.ts';
-import { useOutsidePress } from './parts/hooks.ts';
+import { useEscape, useOutsidePress } from './parts/hooks.ts';
 import { ChevronDown } from './parts/icons.tsx';
 import { NavAnchor } from './parts/NavAnchor.tsx';
 import './MegaMenu.css';
@@ -79,13 +79,13 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
     if (focus) focusFirstLink(item);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || openItemId === null) return;
-    event.preventDefault();
-    const item = openItemId;
+  const onEscape = useCallback(() => {
+    const item = $drawer.get().openItemId;
+    const focusInside = root.current?.contains(document.activeElement) ?? false;
     closeDrawer();
-    root.current?.querySelector<HTMLButtonElement>(`button[aria-controls="drawer-${item}"]`)?.focus();
-  };
+    if (focusInside) root.current?.querySelector<HTMLButtonElement>(`button[aria-controls="drawer-${item}"]`)?.focus();
+  }, []);
+  useEscape(openItemId !== null, onEscape);
   const onBlur = (event: FocusEvent) => {
     if (openItemId !== null && !root.current?.contains(event.relatedTarget as Node | null)) closeDrawer();
   };
@@ -100,7 +100,6 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
       ref={root}
       className="mega-menu"
       aria-label={labels.nav}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

@@ -11,7 +11,7 @@
  * which links every section.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { LanguageOption, NavItem, NavLink } from '../navigation/types.ts';
 import { chooseLanguage, closeLanguageSwitcher, setLanguage } from '../stores/language.ts';
 import {
@@ -89,7 +89,8 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
     previousDepth.current = state.depth;
     if (!state.active || from === state.depth) return;
     if (state.depth === 1 && from === 2) dialog.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
-    else if (state.depth >= 2 || (state.depth === 0 && from === 1 && document.activeElement?.closest('.mobile-header'))) heading.current?.focus();
+    else if (state.depth >= 2 || (state.depth === 0 && from === 1 && document.activeElement?.closest('.mobile-header')))
+      heading.current?.focus();
   }, [state.active, state.depth]);
 
   // The desktop navigation takes over from 1074px.
@@ -97,21 +98,36 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
     if (isDesktop && $mobileMenu.get().active) closeMobileMenu();
   }, [isDesktop]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const elements = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null);
-    const first = elements[0];
-    const last = elements[elements.length - 1];
-    if (!first || !last) return;
-    const current = document.activeElement;
-    if (event.shiftKey && (current === first || current === heading.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && current === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Tab cycles inside the dialog; the dimmed strip closes it on a click (a pointer target only:
+  // the close button and Escape are its keyboard equivalents).
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const elements = [...element.querySelectorAll<HTMLElement>(focusable)].filter((candidate) => candidate.offsetParent !== null);
+      const first = elements[0];
+      const last = elements[elements.length - 1];
+      if (!first || !last) return;
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || current === heading.current)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof HTMLElement && event.target.classList.contains('mobile-strip')) closeMobileMenu();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('click', onClick);
+    };
+  }, []);
 
   const item = items.find((candidate) => candidate.id === state.openItemId);
   const child = item?.children.find((candidate) => candidate.id === state.activeSubmenuId);
@@ -146,12 +162,6 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
           event.preventDefault();
           closeMobileMenu();
         }}
-        onKeyDown={onKeyDown}
-        onClick={(event) => {
-          // The dimmed strip beside the panel closes the menu (a pointer target only: the close
-          // button and Escape are its keyboard equivalents).
-          if (event.target instanceof HTMLElement && event.target.classList.contains('mobile-strip')) closeMobileMenu();
-        }}
       >
         <div className="mobile-strip" aria-hidden="true" />
         <div className="mobile-panel">
@@ -177,7 +187,12 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
                 <List>
                   <LinkRow link={child} label={labels.overviews[child.id]} />
                   {child.subCategories.map((sub) => (
-                    <SubmenuRow key={sub.id} text={sub.title.text} lang={sub.title.lang} onClick={() => openProducts(sub.id, sub.title.text)} />
+                    <SubmenuRow
+                      key={sub.id}
+                      text={sub.title.text}
+                      lang={sub.title.lang}
+                      onClick={() => openProducts(sub.id, sub.title.text)}
+                    />
                   ))}
                 </List>
               )}
@@ -224,7 +239,12 @@ function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'me
                     <LinkRow link={entry} label={labels.overviews[entry.id]} />
                     {entry.children.map((child) =>
                       child.subCategories.length > 0 ? (
-                        <SubmenuRow key={child.id} text={child.text} lang={child.lang} onClick={() => openSubCategories(child.id, child.text)} />
+                        <SubmenuRow
+                          key={child.id}
+                          text={child.text}
+                          lang={child.lang}
+                          onClick={() => openSubCategories(child.id, child.text)}
+                        />
                       ) : (
                         <LinkRow key={child.id} link={child} />
                       ),

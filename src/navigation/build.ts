@@ -132,7 +132,8 @@ function subCategoriesOf(ctx: Context, child: Extract<MenuChild, { kind: 'produc
         title: navText(t(ctx.locale, title), ctx.locale),
         products: products.map((product) => {
           const href = productPageLink(ctx.locale, product, ctx.pages);
-          if (href === null) ctx.report(`${where}: product page ${product.id} (${product.slug ?? 'no slug'}) is not built; shown as plain text`);
+          if (href === null)
+            ctx.report(`${where}: product page ${product.id} (${product.slug ?? 'no slug'}) is not built; shown as plain text`);
           return { text: product.Productname ?? product.slug ?? product.id, href };
         }),
       },
@@ -141,7 +142,10 @@ function subCategoriesOf(ctx: Context, child: Extract<MenuChild, { kind: 'produc
 }
 
 function anchorsOf(ctx: Context, child: Extract<MenuChild, { kind: 'page' }>, where: string): NavLink[] {
-  const fromMenu = child.anchors?.map((anchor) => ({ anchorId: anchor.anchorId, labels: anchor.labels as TranslatedValue | null | undefined }));
+  const fromMenu = child.anchors?.map((anchor) => ({
+    anchorId: anchor.anchorId,
+    labels: anchor.labels as TranslatedValue | null | undefined,
+  }));
   const fromContent = (contentPageOf(ctx, child.page)?.anchorNavigation?.anchorLink ?? []).flatMap((anchor) =>
     anchor?.anchorId ? [{ anchorId: anchor.anchorId, labels: anchor.anchorTranslation }] : [],
   );
@@ -171,7 +175,13 @@ function childOf(ctx: Context, child: MenuChild, parent: string): NavChild {
     };
   }
   const anchors = anchorsOf(ctx, child, where);
-  return { ...link(ctx, text, pageTarget(child.page), where), id: child.id, submenuId: anchors.length > 0 ? child.id : null, subCategories: [], anchors };
+  return {
+    ...link(ctx, text, pageTarget(child.page), where),
+    id: child.id,
+    submenuId: anchors.length > 0 ? child.id : null,
+    subCategories: [],
+    anchors,
+  };
 }
 
 function itemOf(ctx: Context, item: MainMenuItem): NavItem {

@@ -35,7 +35,11 @@ const legalPages: ReadonlyArray<{ slug: string; internationalSlug: string; label
   { slug: 'nutzungsbedingungen', internationalSlug: 'terms-of-use', label: 'footer.termsOfUse' },
   { slug: 'agb', internationalSlug: 'terms', label: 'footer.terms' },
 ];
-const registrationNotice = { slug: 'firmenregistrierung', internationalSlug: 'company-registration', label: 'footer.registration' } as const;
+const registrationNotice = {
+  slug: 'firmenregistrierung',
+  internationalSlug: 'company-registration',
+  label: 'footer.registration',
+} as const;
 
 interface FooterLinkSource {
   label?: TranslatedValue | null;
@@ -55,8 +59,20 @@ export interface FooterSource {
 
 type FooterBlockSource =
   | { __typename: 'ComponentFooterSimpleText'; id: string; backendLabel?: string | null; text?: TranslatedValue | null }
-  | { __typename: 'ComponentFooterLinksCategory'; id: string; backendLabel?: string | null; headline?: TranslatedValue | null; links?: ReadonlyArray<FooterLinkSource | null> | null }
-  | { __typename: 'ComponentFooterLinkWithIcon'; id: string; backendLabel?: string | null; icon?: string | null; link?: FooterLinkSource | null }
+  | {
+      __typename: 'ComponentFooterLinksCategory';
+      id: string;
+      backendLabel?: string | null;
+      headline?: TranslatedValue | null;
+      links?: ReadonlyArray<FooterLinkSource | null> | null;
+    }
+  | {
+      __typename: 'ComponentFooterLinkWithIcon';
+      id: string;
+      backendLabel?: string | null;
+      icon?: string | null;
+      link?: FooterLinkSource | null;
+    }
   | {
       __typename: 'ComponentFooterNewsletterSignup';
       id: string;
@@ -99,7 +115,10 @@ function footerLink(ctx: Context, source: FooterLinkSource | null | undefined, w
     const url = freeLinkHref(ctx.locale, source.url);
     href = url && withHash(url, anchor);
   }
-  if (href === null) ctx.report(`${where}: link "${text.text}" has ${source.content_page || source.url ? 'no built or safe target' : 'no target'}; shown as plain text`);
+  if (href === null)
+    ctx.report(
+      `${where}: link "${text.text}" has ${source.content_page || source.url ? 'no built or safe target' : 'no target'}; shown as plain text`,
+    );
   return { ...text, href };
 }
 
@@ -118,13 +137,17 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
     case 'ComponentFooterLinkWithIcon': {
       const link = footerLink(ctx, block.link, where);
       if (!link) return null;
-      if (block.icon && !isFooterIcon(block.icon)) ctx.report(`${where}: unknown icon "${block.icon}" (known: ${footerIcons.join(', ')}); shown without icon`);
+      if (block.icon && !isFooterIcon(block.icon))
+        ctx.report(`${where}: unknown icon "${block.icon}" (known: ${footerIcons.join(', ')}); shown without icon`);
       return { kind: 'linkWithIcon', id: block.id, backendLabel, icon: isFooterIcon(block.icon) ? block.icon : null, link };
     }
     case 'ComponentFooterNewsletterSignup': {
       const label = menuText(block.buttonLabel, ctx.locale) ?? navText(t(ctx.locale, 'footer.subscribe'), ctx.locale);
       const href = targetLink(ctx.locale, contentPageTarget(newsletterSection), ctx.pages);
-      if (!href) ctx.report(`${where}: the newsletter section (${newsletterSection.slug}#${newsletterSection.hash}) is not built; shown as plain text`);
+      if (!href)
+        ctx.report(
+          `${where}: the newsletter section (${newsletterSection.slug}#${newsletterSection.hash}) is not built; shown as plain text`,
+        );
       return {
         kind: 'newsletter',
         id: block.id,
@@ -163,7 +186,9 @@ export function buildFooter(
     .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
     .map((column) => ({
       id: column.id,
-      blocks: (column.blocks ?? []).flatMap((block) => (block && !isFooterBlockHidden(block.backendLabel, locale) ? (blockOf(ctx, block) ?? []) : [])),
+      blocks: (column.blocks ?? []).flatMap((block) =>
+        block && !isFooterBlockHidden(block.backendLabel, locale) ? (blockOf(ctx, block) ?? []) : [],
+      ),
     }));
   const legal = [...legalPages, ...(showsRegistrationNotice(locale) ? [registrationNotice] : [])].map((page) => fixedLink(ctx, page));
   return {

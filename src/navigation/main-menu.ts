@@ -79,13 +79,13 @@ const customerService: MenuChild = {
   page: { slug: 'service', internationalSlug: 'service' },
 };
 
-const productCategory = (
-  id: string,
-  category: ProductCategory,
-  names: MenuLabels,
-  slug: string,
-  internationalSlug: string,
-): MenuChild => ({ kind: 'productCategory', id, category, labels: names, page: { slug, internationalSlug, pageCategory: 'ProductsAndSolutions' } });
+const productCategory = (id: string, category: ProductCategory, names: MenuLabels, slug: string, internationalSlug: string): MenuChild => ({
+  kind: 'productCategory',
+  id,
+  category,
+  labels: names,
+  page: { slug, internationalSlug, pageCategory: 'ProductsAndSolutions' },
+});
 
 const page = (id: string, names: MenuLabels, slug: string, internationalSlug: string, pageCategory?: PageCategory): MenuChild => ({
   kind: 'page',
@@ -93,7 +93,6 @@ const page = (id: string, names: MenuLabels, slug: string, internationalSlug: st
   labels: names,
   page: pageCategory ? { slug, internationalSlug, pageCategory } : { slug, internationalSlug },
 });
-
 
 const items: MainMenuItem[] = [
   {
@@ -125,7 +124,13 @@ const items: MainMenuItem[] = [
         'mask-aligner',
         'mask-aligner',
       ),
-      productCategory('metrology', 'Metrology', labels('Metrologie', 'Metrology', '量测设备', '計測装置', '量測設備'), 'metrology', 'metrology'),
+      productCategory(
+        'metrology',
+        'Metrology',
+        labels('Metrologie', 'Metrology', '量测设备', '計測装置', '量測設備'),
+        'metrology',
+        'metrology',
+      ),
       productCategory(
         'wafer-bonder',
         'WaferBonder',
@@ -166,7 +171,13 @@ const items: MainMenuItem[] = [
     pageLink: { slug: 'unternehmen', internationalSlug: 'company' },
     wide: false,
     children: [
-      page('organization', labels('Organisation', 'Organization', '组织架构', '組織', '組織架構'), 'organisation', 'organization', 'Company'),
+      page(
+        'organization',
+        labels('Organisation', 'Organization', '组织架构', '組織', '組織架構'),
+        'organisation',
+        'organization',
+        'Company',
+      ),
       page(
         'sustainability',
         labels('Nachhaltigkeit', 'Sustainability', '可持续发展', 'サステナビリティ', '永續發展'),

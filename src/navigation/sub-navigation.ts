@@ -28,7 +28,13 @@ interface LinkTarget {
 /** The sub-navigation items of the content model (structural: the generated fragment type fits). */
 export type SubNavigationSource =
   | { __typename: 'ComponentSubNavigationOnPageAnchor'; id?: string; anchorId?: string | null; anchorTranslation?: TranslatedValue | null }
-  | { __typename: 'ComponentSubNavigationProductPageLink'; id?: string; Category?: string | null; Productname?: string | null; slug?: string | null }
+  | {
+      __typename: 'ComponentSubNavigationProductPageLink';
+      id?: string;
+      Category?: string | null;
+      Productname?: string | null;
+      slug?: string | null;
+    }
   | {
       __typename: 'ComponentSubNavigationContentPageLink';
       id?: string;
@@ -92,8 +98,15 @@ export function buildSubNavigation(
           report(`${entry}: a sub-navigation product link has neither Productname nor slug; left out`);
           return [];
         }
-        const href = targetLink(locale, productsSolutionsCategoryProductTarget({ category: product.Category, product: product.slug }), pages);
-        if (!href) report(`${entry}: sub-navigation product link "${name}" (${product.Category ?? 'no category'}/${product.slug ?? 'no slug'}) has no built product page; shown as plain text`);
+        const href = targetLink(
+          locale,
+          productsSolutionsCategoryProductTarget({ category: product.Category, product: product.slug }),
+          pages,
+        );
+        if (!href)
+          report(
+            `${entry}: sub-navigation product link "${name}" (${product.Category ?? 'no category'}/${product.slug ?? 'no slug'}) has no built product page; shown as plain text`,
+          );
         return [{ kind: 'product', text: name, href }];
       }
       default: {

@@ -25,11 +25,14 @@ const umlautCodePoints = new Set(Object.values(umlauts).map((letter) => letter.c
 
 /** Umlauts written as named or numeric HTML entities become the letters; everything else stays as it is. */
 export function replaceUmlauts(text: string): string {
-  return text.replace(/&(?:([A-Za-z]+)|#(\d+)|#x([\da-fA-F]+));/g, (entity, name: string | undefined, dec: string | undefined, hex: string | undefined) => {
-    if (name !== undefined) return umlauts[name] ?? entity;
-    const codePoint = dec !== undefined ? Number(dec) : Number.parseInt(hex ?? '', 16);
-    return umlautCodePoints.has(codePoint) ? String.fromCodePoint(codePoint) : entity;
-  });
+  return text.replace(
+    /&(?:([A-Za-z]+)|#(\d+)|#x([\da-fA-F]+));/g,
+    (entity, name: string | undefined, dec: string | undefined, hex: string | undefined) => {
+      if (name !== undefined) return umlauts[name] ?? entity;
+      const codePoint = dec !== undefined ? Number(dec) : Number.parseInt(hex ?? '', 16);
+      return umlautCodePoints.has(codePoint) ? String.fromCodePoint(codePoint) : entity;
+    },
+  );
 }
 
 /** A text as the navigation model carries it: `lang` only when it differs from the page's language. */

@@ -104,5 +104,11 @@ export function backMobileMenu(): void {
   }
   const depth = (state.depth - 1) as MobileMenuDepth;
   const titles = state.titles.slice(0, depth);
-  $mobileMenu.set({ ...state, depth, title: titles[depth - 1] ?? null, titles, activeSubCategoryId: depth < 3 ? null : state.activeSubCategoryId });
+  $mobileMenu.set({
+    ...state,
+    depth,
+    title: titles[depth - 1] ?? null,
+    titles,
+    activeSubCategoryId: depth < 3 ? null : state.activeSubCategoryId,
+  });
 }

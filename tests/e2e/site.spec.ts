@@ -8,15 +8,7 @@ import { localeCodes, isoOf } from '../../src/i18n/locales.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { t } from '../../src/i18n/ui.ts';
 import { homePath, irOverviewPath, newsOverviewPath, productPagePath } from '../../src/routing/paths.ts';
-import {
-  contentPage,
-  fallbackCases,
-  homeTileLabels,
-  pagePath,
-  plainSnippet,
-  sampleContent,
-  type Translated,
-} from './site-expectations.ts';
+import { contentPage, fallbackCases, homeTileLabels, pagePath, plainSnippet, sampleContent, type Translated } from './site-expectations.ts';
 
 test.describe('home page', () => {
   for (const locale of localeCodes) {

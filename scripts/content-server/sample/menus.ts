@@ -28,7 +28,9 @@ export function addMenus(b: SeedBuilder): void {
           ProductSubCategory: SUBS.filter((sub) => productsOf(c.category).some((p) => p.sub === sub)).map((sub) => ({
             BackendName: `${c.category}-${sub}`,
             Category: sub,
-            ProductPageLink: productsOf(c.category).filter((p) => p.sub === sub).map((p) => ({ product_page: productPageRef(b, p.slug) })),
+            ProductPageLink: productsOf(c.category)
+              .filter((p) => p.sub === sub)
+              .map((p) => ({ product_page: productPageRef(b, p.slug) })),
           })),
         })),
         pageLink('imprint-lithografie'),
@@ -41,7 +43,9 @@ export function addMenus(b: SeedBuilder): void {
       translationString: 'menu.company',
       Label: t('Unternehmen', 'Company', '公司简介', '会社情報', '公司簡介'),
       menu: menuId,
-      Linktype: ['organisation', 'nachhaltigkeit', 'forschung-entwicklung', 'qualitaetsmanagement', 'einkauf', 'veranstaltungen'].map(pageLink),
+      Linktype: ['organisation', 'nachhaltigkeit', 'forschung-entwicklung', 'qualitaetsmanagement', 'einkauf', 'veranstaltungen'].map(
+        pageLink,
+      ),
     }),
     b.add('ParentMenuLink', 'contact', {
       BackendLabel: 'contact',
@@ -54,7 +58,13 @@ export function addMenus(b: SeedBuilder): void {
   b.add('Menu', 'main', { Name: 'Main navigation', ParentMenuLinks: parents });
 
   const meta: Array<[string, string, string, boolean, ReturnType<typeof t>]> = [
-    ['investorRelations', 'investor-relations', 'investor-relations', false, t('Investor Relations', 'Investor Relations', '投资者关系', '投資家情報', '投資人關係')],
+    [
+      'investorRelations',
+      'investor-relations',
+      'investor-relations',
+      false,
+      t('Investor Relations', 'Investor Relations', '投资者关系', '投資家情報', '投資人關係'),
+    ],
     ['career', 'karriere', 'careers', true, t('Karriere', 'Careers', '加入我们', '採用情報', '加入我們')],
     ['news', 'news', 'news', false, t('News', 'News', '新闻', 'ニュース', '新聞')],
     ['imageArchive', 'bildarchiv', 'image-archive', true, t('Bildarchiv', 'Image Archive', '图片库', '画像アーカイブ', '圖片庫')],

@@ -23,3 +23,17 @@ export function useOutsidePress(ref: RefObject<HTMLElement | null>, active: bool
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [ref, active, onOutside]);
 }
+
+/** Calls `onEscape` when Escape is pressed anywhere while `active` (a disclosure or dialog is open). */
+export function useEscape(active: boolean, onEscape: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onEscape();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, onEscape]);
+}

@@ -7,7 +7,14 @@
 import type { LocaleCode } from '../../i18n/locales.ts';
 import { articleLists, type ArticleListKey } from '../article-lists.ts';
 import { isErrorPage } from '../content-pages.ts';
-import { overviewSectionOf, productPagePath, targetPath, type ContentPageRef, type NavigationTarget, type ProductPageRef } from '../paths.ts';
+import {
+  overviewSectionOf,
+  productPagePath,
+  targetPath,
+  type ContentPageRef,
+  type NavigationTarget,
+  type ProductPageRef,
+} from '../paths.ts';
 import { withHash } from '../url.ts';
 import { sitePageKey } from './keys.ts';
 import { findSitePage, sitePathOf } from './lookup.ts';
@@ -45,7 +52,12 @@ export function productPageLinkBySlug(locale: LocaleCode, product: ProductPageRe
 }
 
 /** An article's detail page in `locale`; null when the list has no details or the article got no page. */
-export function articleDetailLink(locale: LocaleCode, list: ArticleListKey, article: { id: string }, pages: readonly SitePage[]): string | null {
+export function articleDetailLink(
+  locale: LocaleCode,
+  list: ArticleListKey,
+  article: { id: string },
+  pages: readonly SitePage[],
+): string | null {
   return sitePathOf(sitePageKey.articleDetail(list, article.id), locale, pages);
 }
 

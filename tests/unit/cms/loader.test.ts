@@ -44,7 +44,13 @@ describe('cmsLoader', () => {
     const fake = fakeContext('metaMenuLinks', [{ id: 'old', data: { id: 'old', slug: 'news' }, digest: 'x' }]);
     const failing: CmsSource<Page> = {
       read: async () => {
-        throw new CmsRequestError({ endpoint: 'http://127.0.0.1:9/graphql', operation: 'MetaMenuLinks', attempts: 3, status: 502, reason: '502 Bad Gateway' });
+        throw new CmsRequestError({
+          endpoint: 'http://127.0.0.1:9/graphql',
+          operation: 'MetaMenuLinks',
+          attempts: 3,
+          status: 502,
+          reason: '502 Bad Gateway',
+        });
       },
     };
     const result = await syncCollection(
