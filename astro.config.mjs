@@ -57,6 +57,9 @@ export default defineConfig({
       redirectToDefaultLocale: false,
     },
   },
+  // Links are prefetched once they are in view, in idle time, except on data-saver or 2g
+  // connections (Astro's prefetch checks both), like the client router of SPEC §7 did.
+  prefetch: { prefetchAll: true, defaultStrategy: 'viewport' },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: { plugins: [bundleReactBindings()] },

@@ -20,15 +20,8 @@ export async function navigationSample(): Promise<NavigationSample> {
   const seed = await buildSampleContent();
   const published = (type: string) =>
     ((seed.collections[type] ?? []) as Entry[]).filter((entry) => !('published_at' in entry) || entry.published_at !== null);
-  const contentPages = published('ContentPage');
-  const byId = new Map(contentPages.map((page) => [page.id, page]));
-  const content = {
-    contentPages,
-    productPages: published('ProductPage'),
-    newsArticles: published('NewsArticle'),
-    metaMenuLinks: published('MetaMenuLink'),
-  } as unknown as NavigationSample['content'];
-  const pages = buildSitePages(content, () => {});
+  const rawPages = published('ContentPage');
+  const byId = new Map(rawPages.map((page) => [page.id, page]));
   const resolve = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(resolve);
     if (value && typeof value === 'object') {
@@ -41,6 +34,13 @@ export async function navigationSample(): Promise<NavigationSample> {
     }
     return value;
   };
+  const content = {
+    contentPages: rawPages.map(resolve),
+    productPages: published('ProductPage'),
+    newsArticles: published('NewsArticle'),
+    metaMenuLinks: published('MetaMenuLink'),
+  } as unknown as NavigationSample['content'];
+  const pages = buildSitePages(content, () => {});
   const footer = {
     footer: resolve({ id: 'footer', ...seed.singles.Footer }) as FooterSource['footer'],
     footerCompanyInfo: seed.singles.FooterCompanyInfo as FooterSource['footerCompanyInfo'],

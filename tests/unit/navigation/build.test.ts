@@ -1,0 +1,219 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localeCodes, type LocaleCode } from '../../../src/i18n/locales.ts';
+import { buildNavigation, productSubCategories } from '../../../src/navigation/build.ts';
+import { mainMenu } from '../../../src/navigation/main-menu.ts';
+import type { NavChild, Navigation } from '../../../src/navigation/types.ts';
+import { productPagePath } from '../../../src/routing/paths.ts';
+import { buildSitePages } from '../../../src/routing/site-pages.ts';
+import { navigationSample, type NavigationSample } from './sample.ts';
+
+let sample: NavigationSample;
+const problems: string[] = [];
+const navigations = new Map<LocaleCode, Navigation>();
+
+beforeAll(async () => {
+  sample = await navigationSample();
+  for (const locale of localeCodes)
+    navigations.set(
+      locale,
+      buildNavigation(locale, sample.content, sample.pages, (p) => problems.push(p)),
+    );
+}, 60_000);
+
+const nav = (locale: LocaleCode) => navigations.get(locale)!;
+const child = (locale: LocaleCode, item: string, id: string): NavChild => {
+  const found = nav(locale)
+    .main.find((entry) => entry.id === item)
+    ?.children.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no child ${item} › ${id}`);
+  return found;
+};
+
+describe('the main navigation over the sample content', () => {
+  it('reports no problem: every target of the static menu is built', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('has the three main items in order, linking as §2.5 says', () => {
+    expect(nav('de').main.map((item) => [item.text, item.href])).toEqual([
+      ['Produkte und Lösungen', '/de/produkte-loesungen/'],
+      ['Unternehmen', '/de/unternehmen/'],
+      ['Kontakt', '/de/kontakt/'],
+    ]);
+    expect(nav('en').main.map((item) => item.href)).toEqual(['/en/products-solutions/', '/en/company/', '/en/contact/']);
+    expect(nav('jp').main.map((item) => item.text)).toEqual(['製品とソリューション', '会社情報', 'お問い合わせ']);
+    expect(
+      nav('en')
+        .main.filter((item) => item.wide)
+        .map((item) => item.id),
+    ).toEqual(['products-solutions']);
+  });
+
+  it('lists the product categories, then imprint lithography, customer service and training (§2.4)', () => {
+    const children = nav('en').main[0]!.children;
+    expect(children.map((entry) => entry.text)).toEqual([
+      'Coater and Developer',
+      'Inkjet Printing',
+      'Mask Aligner',
+      'Metrology',
+      'Wafer Bonder',
+      'Photomask Equipment',
+      'Projection Scanner',
+      'Imprint Lithography',
+      'Customer Service',
+      'Training',
+    ]);
+    expect(child('de', 'products-solutions', 'coater-and-developer').href).toBe('/de/produkte-loesungen/belacker-und-entwickler/');
+    expect(child('en', 'products-solutions', 'training').href).toBe('/en/products-solutions/training/');
+    expect(child('en', 'products-solutions', 'customer-service').href).toBe('/en/service/');
+  });
+
+  it('links Metrology straight to the product page dsm8-200-gen2', () => {
+    expect(child('en', 'products-solutions', 'metrology').href).toBe('/en/products-solutions/metrology/dsm8-200-gen2/');
+    expect(child('de', 'products-solutions', 'metrology').href).toBe('/de/produkte-loesungen/metrology/dsm8-200-gen2/');
+  });
+
+  it('lists every product page under its category and sub-category, linking to its page', () => {
+    for (const locale of ['de', 'en', 'tw'] as const) {
+      const listed = nav(locale)
+        .main[0]!.children.flatMap((entry) => entry.subCategories.flatMap((sub) => sub.products.map((product) => product.href)))
+        .sort();
+      const expected = sample.content.productPages
+        .filter((product) => product.Category && product.SubCategory)
+        .map((product) => productPagePath(locale, product))
+        .sort();
+      expect(listed).toEqual(expected);
+    }
+    const coater = child('en', 'products-solutions', 'coater-and-developer');
+    expect(coater.subCategories.map((sub) => sub.title.text)).toEqual(['Automated', 'Semi-automated', 'Manual']);
+    expect(coater.subCategories[0]!.products).toEqual([
+      { text: 'ACS200 Gen3', href: '/en/products-solutions/coater-developer/acs200-gen3/' },
+      { text: 'ACS300 Gen3', href: '/en/products-solutions/coater-developer/acs300-gen3/' },
+    ]);
+    expect(child('de', 'products-solutions', 'coater-and-developer').subCategories[1]!.title.text).toBe('Halbautomatisch');
+  });
+
+  it('follows §4 for the active submenu: product categories by id, pages with anchor navigation by id, others none', () => {
+    expect(child('en', 'products-solutions', 'mask-aligner').submenuId).toBe('mask-aligner');
+    expect(child('en', 'products-solutions', 'training').submenuId).toBeNull();
+    expect(child('en', 'company', 'organization').submenuId).toBe('organization');
+    expect(child('en', 'company', 'purchasing').submenuId).toBeNull();
+    expect(child('en', 'contact', 'contact-page').submenuId).toBe('contact-page');
+  });
+
+  it('gives anchor entries: the static Locations anchor of the contact page, and a page’s own anchor navigation', () => {
+    expect(child('en', 'contact', 'contact-page').anchors).toEqual([{ text: 'Locations', href: '/en/contact/#locations' }]);
+    expect(child('de', 'contact', 'contact-page').anchors).toEqual([{ text: 'Standorte', href: '/de/kontakt/#locations' }]);
+    expect(child('en', 'company', 'organization').anchors.map((anchor) => anchor.href)).toEqual([
+      '/en/company/organization/#management',
+      '/en/company/organization/#supervisory-board',
+      '/en/company/organization/#structure',
+    ]);
+  });
+
+  it('links the IR contact under its page category', () => {
+    expect(child('en', 'contact', 'ir-contact').href).toBe('/en/investor-relations/service-contact/');
+  });
+
+  it('serialises to plain JSON (island props)', () => {
+    const navigation = nav('cn');
+    expect(JSON.parse(JSON.stringify(navigation))).toEqual(navigation);
+  });
+});
+
+describe('the main navigation follows the content', () => {
+  it('lists a product page an editor adds, under its category and sub-category', () => {
+    const added = {
+      id: 'new-1',
+      slug: 'ma150-gen1',
+      Productname: 'MA150 Gen1',
+      Category: 'MaskAligner',
+      SubCategory: 'Manual',
+      published_at: '2025-01-01',
+    };
+    const content = { ...sample.content, productPages: [...sample.content.productPages, added] };
+    const navigation = buildNavigation(
+      'en',
+      content,
+      buildSitePages(content, () => {}),
+      () => {},
+    );
+    const manual = navigation.main[0]!.children.find((entry) => entry.id === 'mask-aligner')!.subCategories.find((sub) =>
+      sub.id.endsWith('-Manual'),
+    )!;
+    expect(manual.products).toContainEqual({ text: 'MA150 Gen1', href: '/en/products-solutions/mask-aligner/ma150-gen1/' });
+  });
+
+  it('renders an entry whose page is not built as plain text and names it in the problems', () => {
+    const content = { ...sample.content, contentPages: sample.content.contentPages.filter((page) => page.slug !== 'einkauf') };
+    const found: string[] = [];
+    const navigation = buildNavigation(
+      'en',
+      content,
+      buildSitePages(content, () => {}),
+      (problem) => found.push(problem),
+    );
+    const purchasing = navigation.main[1]!.children.find((entry) => entry.id === 'purchasing')!;
+    expect(purchasing).toMatchObject({ text: 'Purchasing', href: null });
+    expect(found).toEqual([expect.stringMatching(/Company › Purchasing.*not built.*einkauf.*plain text/)]);
+  });
+
+  it('names a product page with an unknown sub-category and leaves it out', () => {
+    const odd = { id: 'odd', slug: 'odd', Productname: 'Odd', Category: 'WaferBonder', SubCategory: 'Robotic' };
+    const content = { ...sample.content, productPages: [...sample.content.productPages, odd] };
+    const found: string[] = [];
+    const navigation = buildNavigation('en', content, sample.pages, (problem) => found.push(problem));
+    const names = navigation.main[0]!.children.flatMap((entry) => entry.subCategories.flatMap((sub) => sub.products.map((p) => p.text)));
+    expect(names).not.toContain('Odd');
+    expect(found).toEqual([expect.stringContaining('product page odd (odd) has SubCategory "Robotic"')]);
+    expect(productSubCategories.map((sub) => sub.id)).toEqual(['Automated', 'SemiAutomated', 'Manual']);
+  });
+});
+
+describe('the meta menu (§2.5, §2.13)', () => {
+  const labels = (links: Navigation['meta']) => links.map((link) => link.text);
+
+  it('links every meta link through the content-page route, karriere included', () => {
+    expect(nav('de').meta.map((link) => link.href)).toEqual([
+      '/de/investor-relations/',
+      '/de/karriere/',
+      '/de/news/',
+      '/de/bildarchiv/',
+      '/de/kontakt/',
+    ]);
+    expect(nav('en').meta.map((link) => link.href)).toEqual([
+      '/en/investor-relations/',
+      '/en/careers/',
+      '/en/news/',
+      '/en/image-archive/',
+      '/en/contact/',
+    ]);
+  });
+
+  it('drops Investor Relations and Careers in cn and Investor Relations in tw on the desktop; jp keeps both', () => {
+    expect(labels(nav('cn').meta)).toEqual(['新闻', '图片库', '联系我们']);
+    expect(labels(nav('tw').meta)).toEqual(['加入我們', '新聞', '圖片庫', '聯絡我們']);
+    expect(labels(nav('jp').meta)).toHaveLength(5);
+  });
+
+  it('drops both in the mobile menu for tw, jp and cn, and none for de and en', () => {
+    for (const locale of ['tw', 'jp', 'cn'] as const)
+      expect(nav(locale).mobileMeta.map((link) => link.href)).not.toContainEqual(expect.stringMatching(/investor-relations|careers/));
+    for (const locale of ['tw', 'jp', 'cn'] as const) expect(nav(locale).mobileMeta).toHaveLength(3);
+    expect(nav('de').mobileMeta).toHaveLength(5);
+    expect(nav('en').mobileMeta).toEqual(nav('en').meta);
+  });
+
+  it('has no meta links when the meta menu could not be read (SPEC §8), and keeps the main links', () => {
+    const navigation = buildNavigation('en', { ...sample.content, metaMenuLinks: [] }, sample.pages, () => {});
+    expect(navigation.meta).toEqual([]);
+    expect(navigation.mobileMeta).toEqual([]);
+    expect(navigation.main).toHaveLength(mainMenu.length);
+  });
+
+  it('marks an English stand-in label with its language', () => {
+    const link = { id: 'x', slug: 'news', internationalSlug: 'news', label: { german: 'Aktuelles', english: 'Latest', japanese: null } };
+    const navigation = buildNavigation('jp', { ...sample.content, metaMenuLinks: [link] }, sample.pages, () => {});
+    expect(navigation.meta).toEqual([{ text: 'Latest', lang: 'en', href: '/jp/news/' }]);
+  });
+});

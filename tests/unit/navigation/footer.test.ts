@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFooter, type FooterBlock, type FooterModel, type FooterSource } from '../../../src/navigation/footer.ts';
+import { navigationSample, type NavigationSample } from './sample.ts';
+import type { LocaleCode } from '../../../src/i18n/locales.ts';
+
+let sample: NavigationSample;
+beforeAll(async () => {
+  sample = await navigationSample();
+}, 60_000);
+
+function footerOf(locale: LocaleCode, source: FooterSource = sample.footer) {
+  const problems: string[] = [];
+  const model = buildFooter(locale, source, sample.pages, (p) => problems.push(p), 2026);
+  return { model, problems };
+}
+const blocks = (model: FooterModel): FooterBlock[] => model.columns.flatMap((column) => column.blocks);
+const labelsOf = (model: FooterModel) => blocks(model).map((block) => block.backendLabel);
+
+describe('the footer (§2.9) over the sample content', () => {
+  it('has five columns: address and contact, products, company, IR/careers/news, newsletter and social', () => {
+    const { model, problems } = footerOf('en');
+    expect(problems).toEqual([]);
+    expect(model.columns.map((column) => column.blocks.map((block) => block.backendLabel))).toEqual([
+      ['companyAddress', 'contactForm', 'events'],
+      ['productsAndSolutions'],
+      ['company'],
+      ['investorRelations', 'career', 'news'],
+      ['newsletter', 'social-linkedin', 'social-youtube', 'social-instagram'],
+    ]);
+  });
+
+  it('links the lists to the built pages of the locale', () => {
+    const { model } = footerOf('de');
+    const products = blocks(model).find((block) => block.backendLabel === 'productsAndSolutions');
+    expect(products?.kind === 'links' && products.links.slice(0, 2)).toEqual([
+      { text: 'Belacker und Entwickler', href: '/de/produkte-loesungen/belacker-und-entwickler/' },
+      { text: 'Tintenstrahldruck', href: '/de/produkte-loesungen/tintenstrahldruck/' },
+    ]);
+    const contact = blocks(footerOf('en').model).find((block) => block.backendLabel === 'contactForm');
+    expect(contact).toMatchObject({
+      kind: 'linkWithIcon',
+      icon: 'mail',
+      link: { text: 'Contact form', href: '/en/contact/#contact-form' },
+    });
+    const events = blocks(footerOf('en').model).find((block) => block.backendLabel === 'events');
+    expect(events).toMatchObject({ icon: 'calendar', link: { href: '/en/company/events/' } });
+  });
+
+  it('leads the newsletter signup to the newsletter section of the contact page', () => {
+    const newsletter = blocks(footerOf('jp').model).find((block) => block.kind === 'newsletter');
+    expect(newsletter).toMatchObject({
+      headline: { text: 'ニュースレター' },
+      button: { text: '購読する', href: '/jp/contact/#newsletter' },
+    });
+  });
+
+  it.each([
+    ['de', true, true],
+    ['en', true, true],
+    ['tw', false, true],
+    ['jp', false, false],
+    ['cn', false, false],
+  ] as const)('%s shows the IR block: %s, the careers block: %s', (locale, ir, career) => {
+    const labels = labelsOf(footerOf(locale).model);
+    expect(labels.includes('investorRelations')).toBe(ir);
+    expect(labels.includes('career')).toBe(career);
+    expect(labels).toContain('news');
+  });
+
+  it('has copyright and the legal links, plus the registration notice in cn', () => {
+    expect(footerOf('en').model.copyright.text).toBe('© Vantoro Process Systems SE. All rights reserved.');
+    expect(footerOf('de').model.legal.map((link) => link.href)).toEqual([
+      '/de/impressum/',
+      '/de/datenschutzerklaerung/',
+      '/de/nutzungsbedingungen/',
+      '/de/agb/',
+    ]);
+    expect(footerOf('en').model.legal.map((link) => link.href)).toEqual([
+      '/en/imprint/',
+      '/en/privacy-policy/',
+      '/en/terms-of-use/',
+      '/en/terms/',
+    ]);
+    expect(footerOf('cn').model.legal.map((link) => link.href)).toEqual([
+      '/cn/imprint/',
+      '/cn/privacy-policy/',
+      '/cn/terms-of-use/',
+      '/cn/terms/',
+      '/cn/company-registration/',
+    ]);
+  });
+});
+
+describe('the footer with bad content', () => {
+  it('sanitises the company info HTML', () => {
+    const source = {
+      ...sample.footer,
+      footerCompanyInfo: { html: '<p onclick="x()">Vantoro<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
+    };
+    const html = footerOf('en', source).model.companyInfoHtml ?? '';
+    expect(html).toContain('Vantoro');
+    expect(html).not.toMatch(/script|onclick|onerror/);
+  });
+
+  it('names unknown icons and blocks and links without a safe target, and still renders the rest', () => {
+    const source: FooterSource = {
+      footer: {
+        columns: [
+          {
+            id: 'c1',
+            order: 1,
+            blocks: [
+              {
+                __typename: 'ComponentFooterLinkWithIcon',
+                id: 'b1',
+                backendLabel: 'social-myspace',
+                icon: 'myspace',
+                link: { label: { english: 'MySpace' }, url: 'https://myspace.example/x' },
+              },
+              {
+                __typename: 'ComponentFooterLinksCategory',
+                id: 'b2',
+                headline: { english: 'Links' },
+                links: [{ label: { english: 'Evil' }, url: 'javascript:alert(1)' }],
+              },
+              { __typename: 'ComponentFooterBanner', id: 'b3' } as never,
+            ],
+          },
+        ],
+      },
+    };
+    const { model, problems } = footerOf('en', source);
+    expect(blocks(model)).toEqual([
+      {
+        kind: 'linkWithIcon',
+        id: 'b1',
+        backendLabel: 'social-myspace',
+        icon: null,
+        link: { text: 'MySpace', href: 'https://myspace.example/x' },
+      },
+      { kind: 'links', id: 'b2', backendLabel: null, headline: { text: 'Links' }, links: [{ text: 'Evil', href: null }] },
+    ]);
+    expect(problems).toEqual([
+      expect.stringContaining('unknown icon "myspace"'),
+      expect.stringContaining('link "Evil" has no built or safe target'),
+      expect.stringContaining('ComponentFooterBanner b3: unknown block type'),
+    ]);
+  });
+
+  it('still has the bottom bar when the content has no footer', () => {
+    const { model, problems } = footerOf('en', {});
+    expect(model.columns).toEqual([]);
+    expect(model.copyright.text).toBe('© 2026 Vantoro Process Systems SE. All rights reserved.');
+    expect(model.legal).toHaveLength(4);
+    expect(problems).toEqual(['the content has no footer data: the footer shows only the bottom bar']);
+  });
+});
