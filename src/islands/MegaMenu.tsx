@@ -63,6 +63,8 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
   const scrolled = useStore($pageScrolled);
   const mobileMenuActive = useStore($mobileMenuActive);
   const root = useRef<HTMLElement>(null);
+  /** The item whose drawer the pointer opened: a click on its button then keeps it open. */
+  const openedByHover = useRef<string | null>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => setSubNavigation(subNavigation), [subNavigation]);
@@ -70,6 +72,9 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
     if (mobileMenuActive) closeDrawer();
   }, [mobileMenuActive]);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  useEffect(() => {
+    if (openItemId === null) openedByHover.current = null;
+  }, [openItemId]);
 
   const close = useCallback(() => closeDrawer(), []);
   useOutsidePress(root, openItemId !== null, close);
@@ -109,7 +114,15 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
           const expanded = openItemId === item.id;
           const hasDrawer = item.children.length > 0;
           return (
-            <li key={item.id} className="mega-item" onPointerEnter={() => hasDrawer && showDrawer(item.id, defaultSubmenu(item))}>
+            <li
+              key={item.id}
+              className="mega-item"
+              onPointerEnter={() => {
+                if (!hasDrawer || $drawer.get().openItemId === item.id) return;
+                showDrawer(item.id, defaultSubmenu(item));
+                if ($drawer.get().openItemId === item.id) openedByHover.current = item.id;
+              }}
+            >
               <NavAnchor
                 link={item}
                 className="mega-link"
@@ -130,7 +143,12 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
                     aria-expanded={expanded}
                     aria-controls={drawerId(item)}
                     aria-label={labels.toggles[item.id]}
-                    onClick={() => toggleDrawer(item.id, defaultSubmenu(item))}
+                    onClick={(event) => {
+                      // The pointer opened this drawer on its way to the button: its click keeps it open.
+                      const pointerClick = event.detail > 0;
+                      if (pointerClick && openedByHover.current === item.id && openItemId === item.id) openedByHover.current = null;
+                      else toggleDrawer(item.id, defaultSubmenu(item));
+                    }}
                     onKeyDown={(event) => {
                       if (event.key === 'ArrowDown') {
                         event.preventDefault();

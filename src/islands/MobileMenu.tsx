@@ -72,7 +72,7 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
       closeLanguageSwitcher();
       element.showModal();
       document.documentElement.classList.add('has-modal');
-      closeButton.current?.focus();
+      closeButton.current?.focus({ preventScroll: true });
     } else if (!state.active && element.open) {
       element.close();
       document.documentElement.classList.remove('has-modal');

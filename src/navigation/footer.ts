@@ -28,6 +28,19 @@ const isFooterIcon = (value: unknown): value is FooterIcon => footerIcons.includ
  */
 export const newsletterSection = { slug: 'kontakt', internationalSlug: 'contact', hash: 'newsletter' } as const;
 
+/**
+ * The section page a links-category block's headline links to, by the block's backendLabel (the
+ * same labels the visibility rules read): the headline is the way to the section's overview, also
+ * for a visitor without JavaScript on a phone, whose top bar shows no main menu.
+ */
+const sectionPages: Readonly<Record<string, { slug: string; internationalSlug: string }>> = {
+  productsAndSolutions: { slug: 'produkte-loesungen', internationalSlug: 'products-solutions' },
+  company: { slug: 'unternehmen', internationalSlug: 'company' },
+  investorRelations: { slug: 'investor-relations', internationalSlug: 'investor-relations' },
+  career: { slug: 'karriere', internationalSlug: 'careers' },
+  news: { slug: 'news', internationalSlug: 'news' },
+};
+
 /** The fixed legal pages of the bottom bar (§2.2), and the registration notice shown in cn (§2.9). */
 const legalPages: ReadonlyArray<{ slug: string; internationalSlug: string; label: UiKey }> = [
   { slug: 'impressum', internationalSlug: 'imprint', label: 'footer.imprint' },
@@ -84,7 +97,7 @@ type FooterBlockSource =
 
 export type FooterBlock =
   | { kind: 'text'; id: string; backendLabel: string | null; text: NavText }
-  | { kind: 'links'; id: string; backendLabel: string | null; headline: NavText | null; links: NavLink[] }
+  | { kind: 'links'; id: string; backendLabel: string | null; headline: NavLink | null; links: NavLink[] }
   | { kind: 'linkWithIcon'; id: string; backendLabel: string | null; icon: FooterIcon | null; link: NavLink }
   | { kind: 'newsletter'; id: string; backendLabel: string | null; headline: NavText | null; text: NavText | null; button: NavLink };
 
@@ -132,7 +145,11 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
     }
     case 'ComponentFooterLinksCategory': {
       const links = (block.links ?? []).flatMap((source) => footerLink(ctx, source, where) ?? []);
-      return { kind: 'links', id: block.id, backendLabel, headline: menuText(block.headline, ctx.locale), links };
+      const headline = menuText(block.headline, ctx.locale);
+      const section = backendLabel ? sectionPages[backendLabel] : undefined;
+      const href = section ? targetLink(ctx.locale, contentPageTarget(section), ctx.pages) : null;
+      if (section && !href) ctx.report(`${where}: the section page ${section.slug}/${section.internationalSlug} is not built; headline shown as plain text`);
+      return { kind: 'links', id: block.id, backendLabel, headline: headline && { ...headline, href }, links };
     }
     case 'ComponentFooterLinkWithIcon': {
       const link = footerLink(ctx, block.link, where);

@@ -46,6 +46,13 @@ describe('the footer (§2.9) over the sample content', () => {
     expect(events).toMatchObject({ icon: 'calendar', link: { href: '/en/company/events/' } });
   });
 
+  it('links the headlines of the section lists to the section pages', () => {
+    const headlines = (locale: LocaleCode) =>
+      blocks(footerOf(locale).model).flatMap((block) => (block.kind === 'links' && block.headline ? [block.headline.href] : []));
+    expect(headlines('de')).toEqual(['/de/produkte-loesungen/', '/de/unternehmen/', '/de/investor-relations/', '/de/karriere/', '/de/news/']);
+    expect(headlines('jp')).toEqual(['/jp/products-solutions/', '/jp/company/', '/jp/news/']);
+  });
+
   it('leads the newsletter signup to the newsletter section of the contact page', () => {
     const newsletter = blocks(footerOf('jp').model).find((block) => block.kind === 'newsletter');
     expect(newsletter).toMatchObject({
@@ -138,7 +145,7 @@ describe('the footer with bad content', () => {
         icon: null,
         link: { text: 'MySpace', href: 'https://myspace.example/x' },
       },
-      { kind: 'links', id: 'b2', backendLabel: null, headline: { text: 'Links' }, links: [{ text: 'Evil', href: null }] },
+      { kind: 'links', id: 'b2', backendLabel: null, headline: { text: 'Links', href: null }, links: [{ text: 'Evil', href: null }] },
     ]);
     expect(problems).toEqual([
       expect.stringContaining('unknown icon "myspace"'),

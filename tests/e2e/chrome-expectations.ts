@@ -1,0 +1,66 @@
+/**
+ * What the end-to-end tests of the navigation chrome expect: the product pages of the sample
+ * content grouped by category and sub-category (the menu must list exactly these), and the
+ * per-locale rules of SPEC §2.9, §2.12 and §2.13 written out as the spec states them.
+ */
+import type { Page } from '@playwright/test';
+import type { LocaleCode } from '../../src/i18n/locales.ts';
+import { productPagePath } from '../../src/routing/paths.ts';
+import { sampleContent } from './site-expectations.ts';
+
+export interface ExpectedProduct {
+  name: string;
+  href: string;
+  category: string;
+  subCategory: string;
+}
+
+/** Published product pages of the sample content with their paths in `locale`. */
+export async function expectedProducts(locale: LocaleCode): Promise<ExpectedProduct[]> {
+  const content = await sampleContent();
+  return (content.collections.ProductPage ?? [])
+    .filter((entry) => entry.published_at !== null && entry.Category && entry.SubCategory)
+    .map((entry) => ({
+      name: String(entry.Productname),
+      href: productPagePath(locale, { slug: String(entry.slug), Category: String(entry.Category) })!,
+      category: String(entry.Category),
+      subCategory: String(entry.SubCategory),
+    }));
+}
+
+/** §2.13 as written: meta links per locale (desktop) and in the mobile menu. */
+export const metaVisibility: Record<LocaleCode, { desktop: { ir: boolean; career: boolean }; mobile: { ir: boolean; career: boolean } }> = {
+  de: { desktop: { ir: true, career: true }, mobile: { ir: true, career: true } },
+  en: { desktop: { ir: true, career: true }, mobile: { ir: true, career: true } },
+  cn: { desktop: { ir: false, career: false }, mobile: { ir: false, career: false } },
+  tw: { desktop: { ir: false, career: true }, mobile: { ir: false, career: false } },
+  jp: { desktop: { ir: true, career: true }, mobile: { ir: false, career: false } },
+};
+
+/** §2.9 as written: footer blocks per locale. */
+export const footerVisibility: Record<LocaleCode, { ir: boolean; career: boolean; registration: boolean }> = {
+  de: { ir: true, career: true, registration: false },
+  en: { ir: true, career: true, registration: false },
+  tw: { ir: false, career: true, registration: false },
+  jp: { ir: false, career: false, registration: false },
+  cn: { ir: false, career: false, registration: true },
+};
+
+/** The IR and careers pages the meta menu links to, by locale prefix. */
+export const irPath = (locale: LocaleCode) => `/${locale}/investor-relations/`;
+export const careersPath = (locale: LocaleCode) => (locale === 'de' ? '/de/karriere/' : `/${locale}/careers/`);
+
+/**
+ * Waits until every island the viewport hydrates has hydrated (Astro removes their `ssr`
+ * attribute); a `client:media` island whose query does not match stays as server HTML.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      if (!island.hasAttribute('ssr')) return true;
+      if (island.getAttribute('client') !== 'media') return false;
+      const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value ?? '';
+      return !matchMedia(query).matches;
+    }),
+  );
+}

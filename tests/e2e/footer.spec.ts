@@ -1,0 +1,47 @@
+/**
+ * The footer (SPEC §2.9) in every locale: five columns, the company address, the contact-form
+ * button, the events link with its icon, newsletter and social links, the bottom bar, and the
+ * blocks each locale shows or hides.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { localeCodes, type LocaleCode } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/ui.ts';
+import { footerVisibility } from './chrome-expectations.ts';
+
+const footer = (page: Page) => page.locator('footer.site-footer');
+
+for (const locale of localeCodes) {
+  test(`the footer in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale}/`);
+    const siteMap = footer(page).getByRole('navigation', { name: t(locale, 'nav.siteMap').text });
+    await expect(siteMap.locator('.column')).toHaveCount(5);
+    await expect(siteMap.locator('address')).toContainText('Vantoro Process Systems SE');
+    const contactForm = siteMap.locator('[data-block="contactForm"] a');
+    await expect(contactForm).toHaveAttribute('href', locale === 'de' ? '/de/kontakt/#contact-form' : `/${locale}/contact/#contact-form`);
+    await expect(siteMap.locator('[data-block="events"] a svg')).toHaveCount(1);
+    await expect(siteMap.locator('[data-block="newsletter"] a')).toHaveAttribute(
+      'href',
+      locale === 'de' ? '/de/kontakt/#newsletter' : `/${locale}/contact/#newsletter`,
+    );
+    await expect(siteMap.locator('.social a')).toHaveCount(3);
+    await expect(siteMap.locator('[data-block="investorRelations"]')).toHaveCount(footerVisibility[locale].ir ? 1 : 0);
+    await expect(siteMap.locator('[data-block="career"]')).toHaveCount(footerVisibility[locale].career ? 1 : 0);
+    await expect(siteMap.locator('[data-block="news"]')).toHaveCount(1);
+
+    const legal = footer(page).getByRole('navigation', { name: t(locale, 'footer.legal').text });
+    const registration = legal.getByRole('link', { name: t(locale, 'footer.registration').text });
+    await expect(registration).toHaveCount(footerVisibility[locale].registration ? 1 : 0);
+    await expect(legal.getByRole('link')).toHaveCount(footerVisibility[locale].registration ? 5 : 4);
+    await expect(footer(page).locator('.bottom p')).toContainText('©');
+  });
+}
+
+test('every footer link of a locale answers 200', async ({ page, request }) => {
+  for (const locale of ['de', 'cn'] as LocaleCode[]) {
+    await page.goto(`/${locale}/`);
+    const hrefs = await footer(page)
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.split('#')[0]!))]);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  }
+});

@@ -1,0 +1,168 @@
+/**
+ * The mobile menu (SPEC §2.7, §4) at 375px: the panel and strip widths, every transition of §4,
+ * the modal dialog (focus moves in and is trapped, Escape and the strip close it, the page behind
+ * does not scroll), the per-locale links of §2.13 and the language links.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { LocaleCode } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/ui.ts';
+import { careersPath, expectedProducts, irPath, islandsReady, metaVisibility } from './chrome-expectations.ts';
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+const ui = (key: Parameters<typeof t>[1], params?: Record<string, string>, locale: LocaleCode = 'en') => t(locale, key, params).text;
+const openButton = (page: Page, locale: LocaleCode = 'en') => page.getByRole('button', { name: ui('nav.openMenu', undefined, locale) });
+const dialog = (page: Page) => page.getByRole('dialog');
+const title = (page: Page) => dialog(page).getByRole('heading', { level: 2 });
+const back = (page: Page) => dialog(page).getByRole('button', { name: ui('nav.back') });
+
+async function openMenu(page: Page, path = '/en/', locale: LocaleCode = 'en') {
+  await page.goto(path);
+  await islandsReady(page);
+  await openButton(page, locale).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test('the toggle opens a modal dialog: panel 9/12 of the width, a dimmed strip of 3/12', async ({ page }) => {
+  await page.goto('/en/');
+  await islandsReady(page);
+  await expect(page.getByRole('navigation', { name: ui('nav.main') })).toBeHidden();
+  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await openButton(page).click();
+  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
+  const panel = await page.locator('.mobile-panel').boundingBox();
+  const strip = await page.locator('.mobile-strip').boundingBox();
+  expect(panel!.width).toBeCloseTo((375 * 9) / 12, 0);
+  expect(strip!.width).toBeCloseTo((375 * 3) / 12, 0);
+  expect(strip!.x).toBe(0);
+  expect(panel!.x).toBeCloseTo(strip!.width, 0);
+  await expect(title(page)).toHaveText(ui('nav.menu'));
+  await expect(dialog(page).getByRole('button', { name: ui('nav.closeMenu') })).toBeFocused();
+});
+
+test('§4: tapping a submenu opens level 1 with its title; tapping it again goes back to level 0', async ({ page }) => {
+  await openMenu(page);
+  const company = dialog(page).getByRole('button', { name: 'Company' });
+  await company.click();
+  await expect(title(page)).toHaveText('Company');
+  await expect(company).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog(page).getByRole('link', { name: 'Sustainability' })).toHaveAttribute('href', '/en/company/sustainability/');
+  await expect(dialog(page).getByRole('link', { name: ui('nav.overview', { label: 'Company' }) })).toHaveAttribute('href', '/en/company/');
+  await company.click();
+  await expect(title(page)).toHaveText(ui('nav.menu'));
+  await expect(company).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog(page).getByRole('link', { name: 'Sustainability' })).toHaveCount(0);
+});
+
+test('§4: a product category goes to level 2, a sub-category to level 3; back goes up one level at a time', async ({ page }) => {
+  const products = (await expectedProducts('en')).filter((product) => product.category === 'CoaterAndDeveloper');
+  await openMenu(page);
+  await dialog(page).getByRole('button', { name: 'Products and Solutions' }).click();
+  await dialog(page).getByRole('button', { name: 'Coater and Developer' }).click();
+  await expect(title(page)).toHaveText('Coater and Developer');
+  await expect(title(page)).toBeFocused();
+  await expect(dialog(page).getByRole('link', { name: ui('nav.overview', { label: 'Coater and Developer' }) })).toHaveAttribute(
+    'href',
+    '/en/products-solutions/coater-and-developer/',
+  );
+  await dialog(page).getByRole('button', { name: 'Semi-automated' }).click();
+  await expect(title(page)).toHaveText('Semi-automated');
+  const hrefs = await dialog(page)
+    .locator('.mobile-body a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.sort()).toEqual(
+    products
+      .filter((product) => product.subCategory === 'SemiAutomated')
+      .map((product) => product.href)
+      .sort(),
+  );
+
+  await back(page).click();
+  await expect(title(page)).toHaveText('Coater and Developer');
+  await back(page).click();
+  await expect(title(page)).toHaveText('Products and Solutions');
+  await expect(dialog(page).getByRole('button', { name: 'Products and Solutions' })).toBeFocused();
+  await back(page).click();
+  await expect(title(page)).toHaveText(ui('nav.menu'));
+  await expect(back(page)).toHaveCount(0);
+  await expect(dialog(page).getByRole('button', { name: 'Products and Solutions' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('§4: closing and opening reset the depth; following a link closes the menu', async ({ page }) => {
+  await openMenu(page);
+  await dialog(page).getByRole('button', { name: 'Products and Solutions' }).click();
+  await dialog(page).getByRole('button', { name: 'Wafer Bonder' }).click();
+  await dialog(page)
+    .getByRole('button', { name: ui('nav.closeMenu') })
+    .click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(openButton(page)).toBeFocused();
+  await openButton(page).click();
+  await expect(title(page)).toHaveText(ui('nav.menu'));
+  await expect(dialog(page).getByRole('button', { name: 'Products and Solutions' })).toHaveAttribute('aria-expanded', 'false');
+
+  await dialog(page).getByRole('button', { name: 'Contact' }).click();
+  await dialog(page).getByRole('link', { name: 'Customer Service' }).click();
+  await expect(page).toHaveURL(/\/en\/service\/$/);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('a hash link on the same page closes the menu and scrolls', async ({ page }) => {
+  await openMenu(page, '/en/company/organization/');
+  await dialog(page).getByRole('button', { name: 'Company' }).click();
+  await dialog(page).getByRole('link', { name: 'Organization' }).click();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('Escape and the dimmed strip close it, focus returns to the toggle', async ({ page }) => {
+  await openMenu(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(openButton(page)).toBeFocused();
+  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await openButton(page).click();
+  await page.mouse.click(20, 400);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('focus is trapped in the open menu and the page behind does not scroll', async ({ page }) => {
+  await openMenu(page);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  }
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(20, 400);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+});
+
+test('level 0 lists the other languages, linking to the current page in that language', async ({ page, context }) => {
+  await openMenu(page, '/en/company/organization/');
+  const languages = dialog(page).getByRole('list', { name: ui('nav.languages') });
+  await expect(languages.getByRole('link')).toHaveCount(4);
+  await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/unternehmen/organisation/');
+  await languages.getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/jp\/company\/organization\/$/);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('jp');
+});
+
+for (const locale of ['de', 'en', 'cn', 'jp', 'tw'] as const) {
+  test(`the meta links of the mobile menu in ${locale} (§2.13)`, async ({ page }) => {
+    await openMenu(page, `/${locale}/`, locale);
+    const hrefs = await dialog(page)
+      .locator('.mobile-meta a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.includes(irPath(locale))).toBe(metaVisibility[locale].mobile.ir);
+    expect(hrefs.includes(careersPath(locale))).toBe(metaVisibility[locale].mobile.career);
+  });
+}

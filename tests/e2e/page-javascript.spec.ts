@@ -1,0 +1,18 @@
+/**
+ * The JavaScript budget of issue 6 on the site the end-to-end tests built: no page template ships
+ * more than 70 KB of gzipped JavaScript (what `npm run size` prints).
+ */
+import { expect, test } from '@playwright/test';
+import { measureSite, PAGE_JS_BUDGET_BYTES } from '../../scripts/lib/page-js.ts';
+
+test('every page template stays within the JavaScript budget, the islands included', () => {
+  const rows = measureSite(process.env.E2E_SITE_DIR!);
+  expect(rows.map((row) => row.template).sort()).toEqual(
+    ['articleDetail', 'articleList', 'content', 'error', 'event', 'eventList', 'home', 'overview', 'productDetail', 'root'].sort(),
+  );
+  for (const row of rows) expect(row.largest.bytes, `${row.template} (${row.largest.page})`).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+  const home = rows.find((row) => row.template === 'home')!.largest;
+  expect(home.files.some((file) => /MegaMenu/.test(file))).toBe(true);
+  expect(home.files.some((file) => /MobileMenu/.test(file))).toBe(true);
+  expect(home.files.some((file) => /LanguageSwitcher/.test(file))).toBe(true);
+});
