@@ -148,7 +148,8 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
       const headline = menuText(block.headline, ctx.locale);
       const section = backendLabel ? sectionPages[backendLabel] : undefined;
       const href = section ? targetLink(ctx.locale, contentPageTarget(section), ctx.pages) : null;
-      if (section && !href) ctx.report(`${where}: the section page ${section.slug}/${section.internationalSlug} is not built; headline shown as plain text`);
+      if (section && !href)
+        ctx.report(`${where}: the section page ${section.slug}/${section.internationalSlug} is not built; headline shown as plain text`);
       return { kind: 'links', id: block.id, backendLabel, headline: headline && { ...headline, href }, links };
     }
     case 'ComponentFooterLinkWithIcon': {

@@ -49,7 +49,13 @@ describe('the footer (§2.9) over the sample content', () => {
   it('links the headlines of the section lists to the section pages', () => {
     const headlines = (locale: LocaleCode) =>
       blocks(footerOf(locale).model).flatMap((block) => (block.kind === 'links' && block.headline ? [block.headline.href] : []));
-    expect(headlines('de')).toEqual(['/de/produkte-loesungen/', '/de/unternehmen/', '/de/investor-relations/', '/de/karriere/', '/de/news/']);
+    expect(headlines('de')).toEqual([
+      '/de/produkte-loesungen/',
+      '/de/unternehmen/',
+      '/de/investor-relations/',
+      '/de/karriere/',
+      '/de/news/',
+    ]);
     expect(headlines('jp')).toEqual(['/jp/products-solutions/', '/jp/company/', '/jp/news/']);
   });
 
