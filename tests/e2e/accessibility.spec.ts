@@ -31,7 +31,7 @@ test.describe('desktop', () => {
   test('/en/ with the language list open, and a page with a sub-navigation', async ({ page }) => {
     await page.goto('/en/company/organization/');
     await islandsReady(page);
-    await page.getByRole('button', { name: t('en', 'language.switch', { language: 'English' }).text }).click();
+    await page.getByRole('button', { name: t('en', 'language.switch', { language: 'English', code: 'EN' }).text }).click();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ import { islandsReady } from './chrome-expectations.ts';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const switchButton = (page: Page, locale: LocaleCode) =>
-  page.getByRole('button', { name: t(locale, 'language.switch', { language: getLocale(locale).localname }).text });
+  page.getByRole('button', {
+    name: t(locale, 'language.switch', { language: getLocale(locale).localname, code: locale.toUpperCase() }).text,
+  });
 const languageList = (page: Page, locale: LocaleCode) => page.getByRole('list', { name: t(locale, 'language.list').text });
 
 async function offered(page: Page, locale: LocaleCode): Promise<string[]> {

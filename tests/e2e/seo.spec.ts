@@ -102,7 +102,7 @@ test.describe('hreflang alternates and the sitemap', () => {
   test('the language links lead to the same page in the other language', async ({ page }) => {
     const contact = contentPage(await sampleContent(), 'kontakt');
     await page.goto(pagePath('de', contact));
-    await page.getByRole('button', { name: t('de', 'language.switch', { language: 'Deutsch' }).text }).click();
+    await page.getByRole('button', { name: t('de', 'language.switch', { language: 'Deutsch', code: 'DE' }).text }).click();
     const languages = page.getByRole('list', { name: t('de', 'language.list').text });
     await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
     const japanese = languages.getByRole('link', { name: '日本語' });

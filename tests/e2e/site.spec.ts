@@ -28,7 +28,7 @@ test.describe('home page', () => {
 
   test('the language links lead to the other locales', async ({ page }) => {
     await page.goto(homePath('de'));
-    await page.getByRole('button', { name: t('de', 'language.switch', { language: 'Deutsch' }).text }).click();
+    await page.getByRole('button', { name: t('de', 'language.switch', { language: 'Deutsch', code: 'DE' }).text }).click();
     const languages = page.getByRole('list', { name: t('de', 'language.list').text });
     await expect(languages.getByRole('link')).toHaveCount(localeCodes.length - 1);
     await languages.getByRole('link', { name: '日本語' }).click();
