@@ -139,7 +139,7 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
                 <>
                   <button
                     type="button"
-                    className="mega-toggle"
+                    className="icon-button mega-toggle"
                     aria-expanded={expanded}
                     aria-controls={drawerId(item)}
                     aria-label={labels.toggles[item.id]}

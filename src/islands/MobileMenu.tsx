@@ -140,7 +140,7 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
         <button
           ref={toggle}
           type="button"
-          className="mobile-toggle"
+          className="icon-button mobile-toggle"
           aria-label={labels.open}
           aria-expanded={state.active}
           aria-controls={DIALOG_ID}
@@ -149,7 +149,7 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
           <Burger />
         </button>
       ) : (
-        <a className="mobile-toggle" href={fallbackHref} aria-label={labels.open}>
+        <a className="icon-button mobile-toggle" href={fallbackHref} aria-label={labels.open}>
           <Burger />
         </a>
       )}
@@ -167,7 +167,7 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
         <div className="mobile-panel">
           <div className="mobile-header">
             {state.depth > 0 ? (
-              <button type="button" className="mobile-icon" aria-label={labels.back} onClick={backMobileMenu}>
+              <button type="button" className="icon-button mobile-icon" aria-label={labels.back} onClick={backMobileMenu}>
                 <ArrowLeft />
               </button>
             ) : (
@@ -176,7 +176,7 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
             <h2 id={`${DIALOG_ID}-title`} ref={heading} className="mobile-title" tabIndex={-1}>
               {title}
             </h2>
-            <button ref={closeButton} type="button" className="mobile-icon" aria-label={labels.close} onClick={closeMobileMenu}>
+            <button ref={closeButton} type="button" className="icon-button mobile-icon" aria-label={labels.close} onClick={closeMobileMenu}>
               <Close />
             </button>
           </div>

@@ -63,6 +63,44 @@ async function startFailingProxy(upstream: URL, forward: number): Promise<Failin
   };
 }
 
+/** Forwards every request to `upstream` except the meta menu query, which gets a 500 every time. */
+async function startMetaMenuFailingProxy(upstream: URL): Promise<FailingProxy> {
+  const counts = { forwarded: 0, dropped: 0 };
+  const server: Server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (/query MetaMenuLinks\b/.test(body.toString('utf8'))) {
+        counts.dropped += 1;
+        outgoing.writeHead(500, { 'content-type': 'text/plain' }).end('meta menu is broken');
+        return;
+      }
+      counts.forwarded += 1;
+      const proxied = httpRequest(
+        { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      proxied.on('error', () => outgoing.destroy());
+      proxied.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    graphqlUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
+    counts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 function runBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: projectRoot, env });
@@ -133,5 +171,30 @@ test.describe('build pipeline', () => {
     // The previous output is still there, unchanged, and no temporary folder is left behind.
     expect(snapshot(outDir)).toEqual(before);
     expect(existsSync(path.join(workDir, '.build-tmp'))).toBe(false);
+  });
+
+  test('a failing meta menu query: the build logs it and builds the site without meta links (SPEC §8)', async () => {
+    test.setTimeout(240_000);
+    content = await startContentServer({ host: '127.0.0.1', port: 0 });
+    proxy = await startMetaMenuFailingProxy(new URL(content.graphqlUrl));
+    workDir = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
+    const outDir = path.join(workDir, 'site');
+
+    const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: proxy.graphqlUrl, STRICT_CONTENT: '1' };
+    delete env.CMS_TOKEN;
+    const { code, output } = await runBuild(outDir, env);
+    const report = `build output:\n${output}`;
+    await test.info().attach('build output', { body: output, contentType: 'text/plain' });
+
+    expect(code, report).toBe(0);
+    expect(proxy.counts.dropped, report).toBeGreaterThanOrEqual(1);
+    expect(output, report).toMatch(/Error while fetching metaMenu data: .*MetaMenuLinks/);
+    const home = readFileSync(path.join(outDir, 'en', 'index.html'), 'utf8');
+    expect(home).not.toContain('class="meta-menu"');
+    // The mobile menu's props carry no meta links either (Astro serialises an empty array as [1,[]]).
+    expect(home).toContain('meta&quot;:[1,[]]');
+    // The main navigation is static data: it is all there.
+    expect(home).toContain('href="/en/products-solutions/"');
+    expect(home).toContain('id="drawer-products-solutions"');
   });
 });

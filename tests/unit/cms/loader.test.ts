@@ -50,6 +50,7 @@ describe('cmsLoader', () => {
           attempts: 3,
           status: 502,
           reason: '502 Bad Gateway',
+          cause: undefined,
         });
       },
     };
