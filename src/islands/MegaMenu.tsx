@@ -27,7 +27,6 @@ import {
   toggleDrawer,
 } from '../stores/drawer.ts';
 import { $mobileMenuActive } from '../stores/mobile-menu.ts';
-import { setSubNavigation, type SubNavigationItem } from '../stores/sub-navigation.ts';
 import { $pageScrolled } from '../stores/viewport.ts';
 import { useEscape, useOutsidePress } from './parts/hooks.ts';
 import { ChevronDown } from './parts/icons.tsx';
@@ -38,8 +37,6 @@ interface Props {
   items: NavItem[];
   /** The path of the page, to mark the main item of its section. */
   currentPath: string;
-  /** The page's sub-navigation (the drawer opens over it). */
-  subNavigation: SubNavigationItem[];
   labels: {
     nav: string;
     /** Accessible name of each main item's drawer button, by item id. */
@@ -58,7 +55,7 @@ function focusFirstLink(item: NavItem) {
   requestAnimationFrame(() => document.getElementById(drawerId(item))?.querySelector<HTMLElement>('a, button')?.focus());
 }
 
-export default function MegaMenu({ items, currentPath, subNavigation, labels }: Props) {
+export default function MegaMenu({ items, currentPath, labels }: Props) {
   const { openItemId, activeSubmenuId } = useStore($drawer);
   const scrolled = useStore($pageScrolled);
   const mobileMenuActive = useStore($mobileMenuActive);
@@ -67,7 +64,6 @@ export default function MegaMenu({ items, currentPath, subNavigation, labels }: 
   const openedByHover = useRef<string | null>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setSubNavigation(subNavigation), [subNavigation]);
   useEffect(() => {
     if (mobileMenuActive) closeDrawer();
   }, [mobileMenuActive]);

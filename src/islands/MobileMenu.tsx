@@ -24,6 +24,7 @@ import {
   openSubCategories,
   tapSubmenu,
 } from '../stores/mobile-menu.ts';
+import { $subNavigation, setSubNavigation, type SubNavigationItem } from '../stores/sub-navigation.ts';
 import { $isDesktop } from '../stores/viewport.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { useHydrated } from './parts/hooks.ts';
@@ -36,6 +37,8 @@ interface Props {
   items: NavItem[];
   meta: NavLink[];
   languages: LanguageOption[];
+  /** The page's sub-navigation: level 0 lists it under "On this page". */
+  subNavigation: SubNavigationItem[];
   /** Where the toggle leads without JavaScript (the footer's site map). */
   fallbackHref: string;
   labels: {
@@ -44,6 +47,7 @@ interface Props {
     close: string;
     back: string;
     languages: string;
+    onThisPage: string;
     /** "{label} – overview" per main item and product category id. */
     overviews: Record<string, string>;
   };
@@ -52,7 +56,7 @@ interface Props {
 const DIALOG_ID = 'mobile-menu';
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function MobileMenu({ locale, items, meta, languages, fallbackHref, labels }: Props) {
+export default function MobileMenu({ locale, items, meta, languages, subNavigation, fallbackHref, labels }: Props) {
   const state = useStore($mobileMenu);
   const isDesktop = useStore($isDesktop);
   const hydrated = useHydrated();
@@ -62,6 +66,7 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setLanguage(locale), [locale]);
+  useEffect(() => setSubNavigation(subNavigation), [subNavigation]);
 
   // The store drives the dialog: open → showModal (page inert, no scrolling), closed → close and
   // focus back on the toggle.
@@ -213,6 +218,7 @@ export default function MobileMenu({ locale, items, meta, languages, fallbackHre
 
 function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'meta' | 'languages' | 'labels'>) {
   const state = useStore($mobileMenu);
+  const { items: onThisPage } = useStore($subNavigation);
   return (
     <>
       <List>
@@ -256,6 +262,18 @@ function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'me
           );
         })}
       </List>
+      {onThisPage.length > 0 && (
+        <div className="mobile-section">
+          <p id={`${DIALOG_ID}-on-this-page`} className="mobile-section-title">
+            {labels.onThisPage}
+          </p>
+          <ul className="mobile-list mobile-on-this-page" aria-labelledby={`${DIALOG_ID}-on-this-page`}>
+            {onThisPage.map((link, index) => (
+              <LinkRow key={`${link.href ?? link.text}-${index}`} link={link} />
+            ))}
+          </ul>
+        </div>
+      )}
       {meta.length > 0 && (
         <List className="mobile-meta">
           {meta.map((link, index) => (
@@ -264,8 +282,8 @@ function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'me
         </List>
       )}
       {languages.length > 0 && (
-        <div className="mobile-languages">
-          <p id={`${DIALOG_ID}-languages`} className="mobile-languages-title">
+        <div className="mobile-section mobile-languages">
+          <p id={`${DIALOG_ID}-languages`} className="mobile-section-title">
             {labels.languages}
           </p>
           <ul aria-labelledby={`${DIALOG_ID}-languages`}>

@@ -1,7 +1,8 @@
 /**
  * The page's sub-navigation (SPEC §2.6, §4): whether the page has one and its items. The bar
- * itself is server-rendered (src/components/SubNavigation.astro); islands learn of it from their
- * props (the top bar sets it when it starts) and place the drawer below it.
+ * itself is server-rendered (src/components/SubNavigation.astro); the mobile menu sets these from
+ * its props when it starts and lists them under "On this page", where a phone visitor finds the
+ * links that overflow the narrow bar.
  */
 import { computed, map } from 'nanostores';
 

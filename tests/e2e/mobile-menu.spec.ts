@@ -108,11 +108,19 @@ test('§4: closing and opening reset the depth; following a link closes the menu
   await expect(dialog(page)).toBeHidden();
 });
 
-test('a hash link on the same page closes the menu and scrolls', async ({ page }) => {
+test('level 0 lists the page’s sub-navigation; its anchor links close the menu and scroll below the bars', async ({ page }) => {
   await openMenu(page, '/en/company/organization/');
-  await dialog(page).getByRole('button', { name: 'Company' }).click();
-  await dialog(page).getByRole('link', { name: 'Organization' }).click();
+  const onThisPage = dialog(page).getByRole('list', { name: ui('nav.subNavigation') });
+  await expect(onThisPage.getByRole('link')).toHaveCount(5);
+  await onThisPage.getByRole('link', { name: 'Group structure' }).click();
   await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/#structure$/);
+  const top = () => page.locator('#structure').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await expect.poll(top).toBeLessThan(200);
+  expect(await top()).toBeGreaterThanOrEqual(132);
+
+  await openMenu(page, '/en/company/sustainability/');
+  await expect(dialog(page).getByRole('list', { name: ui('nav.subNavigation') })).toHaveCount(0);
 });
 
 test('Escape and the dimmed strip close it, focus returns to the toggle', async ({ page }) => {
