@@ -6,7 +6,8 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createCmsClientFromEnv, type CmsClient } from './client.ts';
 import { redactUrl } from './redact.ts';
-import { CmsDataError } from './errors.ts';
+import { CmsDataError, CmsRequestError } from './errors.ts';
+import { isStrictContent } from './problems.ts';
 
 /** Where the entries of one collection come from. */
 export interface CmsSource<TEntry extends Record<string, unknown>> {
@@ -28,7 +29,8 @@ export interface CmsLoaderOptions<TEntry extends Record<string, unknown>> {
   /**
    * For data the site can do without (the meta menu, SPEC §8): when reading fails (after the
    * client's retries), log this message with the cause and leave the collection empty instead of
-   * failing the build.
+   * failing the build. With STRICT_CONTENT only an unreachable content system is tolerated (network
+   * errors, 5xx, 429): a query the content system rejects is a bug to fix, not an outage.
    */
   optional?: { message: string };
 }
@@ -67,7 +69,7 @@ export async function syncCollection<TEntry extends Record<string, unknown>>(
   try {
     entries = await options.source.read(client);
   } catch (error) {
-    if (!options.optional) throw error;
+    if (!options.optional || (isStrictContent() && !isUnreachable(error))) throw error;
     logger.error(`${options.optional.message} ${causeOf(error)}`);
     const stale = [...store.keys()];
     for (const id of stale) store.delete(id);
@@ -126,6 +128,11 @@ function resolveClient(client: CmsLoaderOptions<Record<string, unknown>>['client
     onRetry: ({ operation, attempt, delayMs, reason }) =>
       warn(`operation "${operation}" failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
   });
+}
+
+/** The content system could not be reached or failed (network, 5xx, 429), as opposed to rejecting the query. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof CmsRequestError && (error.status === undefined || error.status >= 500 || error.status === 429);
 }
 
 function causeOf(error: unknown): string {

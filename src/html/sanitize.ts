@@ -76,3 +76,21 @@ const options: sanitize.IOptions = {
 export function sanitizeHtml(dirty: string): string {
   return sanitize(dirty, options);
 }
+
+/** The tags of short inline text blocks such as an address: paragraphs, line breaks, emphasis, links. */
+const inlineTags = ['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'small', 'a', 'abbr'];
+
+/**
+ * Sanitises a short text block (the footer's company address) with the same rules, restricted
+ * further to paragraphs, line breaks, emphasis and links: no headings, tables, images or embeds
+ * inside the footer's `<address>`. Removed elements keep their text.
+ */
+export function sanitizeInlineHtml(dirty: string): string {
+  return sanitize(dirty, {
+    ...options,
+    allowedTags: inlineTags,
+    allowedAttributes: { '*': ['lang', 'dir', 'title'], a: ['href', 'target', 'rel', 'hreflang'], abbr: ['title'] },
+    disallowedTagsMode: 'discard',
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'],
+  });
+}

@@ -51,7 +51,7 @@ export default function LanguageSwitcher({ locale, options, labels }: Props) {
         ref={button}
         type="button"
         className="language-toggle"
-        aria-expanded={hydrated ? open : false}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}
         aria-label={labels.toggle}
         onClick={() => toggleLanguageSwitcher()}

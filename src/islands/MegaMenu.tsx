@@ -7,14 +7,15 @@
  * - Hovering a main item shows its drawer; Enter, Space or ArrowDown on its button (ArrowDown on
  *   its link too) opens it from the keyboard; ArrowDown moves into the drawer.
  * - Escape closes it and returns focus to its button; so do a click outside and focus leaving.
- * - Clicking a main item or any drawer link hides the drawer (src/stores/drawer.ts).
+ * - Clicking a main item or any drawer link hides the drawer (src/stores/drawer.ts); Tab walks
+ *   each child and then its detail list, which opens as the child gets focus.
  * State lives in src/stores (drawer, viewport, mobile menu), shared with the mobile menu.
  *
  * Without JavaScript every main item is still a plain link, and the drawer HTML (every product
  * page link) is in the page for crawlers.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import type { NavChild, NavItem } from '../navigation/types.ts';
 import {
   $drawer,
@@ -28,7 +29,7 @@ import {
 } from '../stores/drawer.ts';
 import { $mobileMenuActive } from '../stores/mobile-menu.ts';
 import { $pageScrolled } from '../stores/viewport.ts';
-import { useEscape, useOutsidePress } from './parts/hooks.ts';
+import { useEscape, useHydrated, useOutsidePress } from './parts/hooks.ts';
 import { ChevronDown } from './parts/icons.tsx';
 import { NavAnchor } from './parts/NavAnchor.tsx';
 import './MegaMenu.css';
@@ -58,6 +59,10 @@ function focusFirstLink(item: NavItem) {
 export default function MegaMenu({ items, currentPath, labels }: Props) {
   const { openItemId, activeSubmenuId } = useStore($drawer);
   const scrolled = useStore($pageScrolled);
+  // The server rendered "not scrolled"; the first client render must agree (hydration).
+  const hydrated = useHydrated();
+  /** A pointer is pressed inside the menu: a focusout without a new target then keeps it open. */
+  const pointerInside = useRef(false);
   const mobileMenuActive = useStore($mobileMenuActive);
   const root = useRef<HTMLElement>(null);
   /** The item whose drawer the pointer opened: a click on its button then keeps it open. */
@@ -88,10 +93,13 @@ export default function MegaMenu({ items, currentPath, labels }: Props) {
   }, []);
   useEscape(openItemId !== null, onEscape);
   const onBlur = (event: FocusEvent) => {
-    if (openItemId !== null && !root.current?.contains(event.relatedTarget as Node | null)) closeDrawer();
+    const next = event.relatedTarget as Node | null;
+    if (next === null && pointerInside.current) return;
+    if (openItemId !== null && !root.current?.contains(next)) closeDrawer();
   };
   const onPointerEnter = () => clearTimeout(leaveTimer.current);
   const onPointerLeave = () => {
+    pointerInside.current = false;
     clearTimeout(leaveTimer.current);
     leaveTimer.current = setTimeout(releaseDrawer, LEAVE_DELAY_MS);
   };
@@ -102,6 +110,8 @@ export default function MegaMenu({ items, currentPath, labels }: Props) {
       className="mega-menu"
       aria-label={labels.nav}
       onBlur={onBlur}
+      onPointerDown={() => (pointerInside.current = true)}
+      onPointerUp={() => (pointerInside.current = false)}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
@@ -123,7 +133,7 @@ export default function MegaMenu({ items, currentPath, labels }: Props) {
                 link={item}
                 className="mega-link"
                 aria-current={isCurrentSection(item, currentPath) ? 'true' : undefined}
-                onClick={hideDrawer}
+                onClick={leaveByLink}
                 onKeyDown={(event) => {
                   if (hasDrawer && event.key === 'ArrowDown') {
                     event.preventDefault();
@@ -154,7 +164,7 @@ export default function MegaMenu({ items, currentPath, labels }: Props) {
                   >
                     <ChevronDown />
                   </button>
-                  <Drawer item={item} open={expanded} scrolled={scrolled} activeSubmenuId={activeSubmenuId} />
+                  <Drawer item={item} open={expanded} scrolled={hydrated && scrolled} activeSubmenuId={activeSubmenuId} />
                 </>
               )}
             </li>
@@ -173,6 +183,8 @@ interface DrawerProps {
 }
 
 function Drawer({ item, open, scrolled, activeSubmenuId }: DrawerProps) {
+  // Each child's detail list follows its link inside the same list item, so Tab goes from a
+  // child to its products or anchors and on to the next child; CSS shows it in the right column.
   return (
     <div
       id={drawerId(item)}
@@ -180,24 +192,32 @@ function Drawer({ item, open, scrolled, activeSubmenuId }: DrawerProps) {
       hidden={!open}
     >
       <ul className="mega-children">
-        {item.children.map((child) => (
-          <li
-            key={child.id}
-            className={child.submenuId !== null && child.submenuId === activeSubmenuId ? 'is-active' : undefined}
-            onPointerEnter={() => setActiveSubmenu(child.submenuId)}
-            onFocus={() => setActiveSubmenu(child.submenuId)}
-          >
-            <NavAnchor link={child} className="mega-child" onClick={hideDrawer} />
-          </li>
-        ))}
+        {item.children.map((child) => {
+          const active = child.submenuId !== null && child.submenuId === activeSubmenuId;
+          return (
+            <li
+              key={child.id}
+              className={active ? 'is-active' : undefined}
+              onPointerEnter={() => setActiveSubmenu(child.submenuId)}
+              onFocus={() => setActiveSubmenu(child.submenuId)}
+            >
+              <NavAnchor link={child} className="mega-child" onClick={leaveByLink} />
+              <Details child={child} active={active} />
+            </li>
+          );
+        })}
       </ul>
-      <div className="mega-details">
-        {item.children.map((child) => (
-          <Details key={child.id} child={child} active={child.submenuId !== null && child.submenuId === activeSubmenuId} />
-        ))}
-      </div>
     </div>
   );
+}
+
+/**
+ * Following a drawer link closes the drawer. A pointer click also keeps it from reopening under
+ * the pointer until the pointer leaves; a keyboard activation (detail 0) just closes it.
+ */
+function leaveByLink(event: ReactMouseEvent) {
+  if (event.detail > 0) hideDrawer();
+  else closeDrawer();
 }
 
 /** The detail list of one child; every child's list is in the HTML, only the active one shows. */
@@ -213,7 +233,7 @@ function Details({ child, active }: { child: NavChild; active: boolean }) {
           <ul>
             {sub.products.map((product, index) => (
               <li key={`${product.href ?? product.text}-${index}`}>
-                <NavAnchor link={product} onClick={hideDrawer} />
+                <NavAnchor link={product} onClick={leaveByLink} />
               </li>
             ))}
           </ul>
@@ -223,7 +243,7 @@ function Details({ child, active }: { child: NavChild; active: boolean }) {
         <ul className="mega-anchors">
           {child.anchors.map((anchor, index) => (
             <li key={`${anchor.href ?? anchor.text}-${index}`}>
-              <NavAnchor link={anchor} onClick={hideDrawer} />
+              <NavAnchor link={anchor} onClick={leaveByLink} />
             </li>
           ))}
         </ul>

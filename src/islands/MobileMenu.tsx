@@ -11,7 +11,7 @@
  * which links every section.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LanguageOption, NavItem, NavLink } from '../navigation/types.ts';
 import { chooseLanguage, closeLanguageSwitcher, setLanguage } from '../stores/language.ts';
 import {
@@ -54,6 +54,23 @@ interface Props {
 }
 
 const DIALOG_ID = 'mobile-menu';
+/**
+ * After a link to an anchor on this page: closing the dialog gave focus back to the toggle; move it
+ * to the anchor's target instead, so keyboard and screen reader users continue where they jumped.
+ */
+function focusHashTarget() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/** What following a link in the menu does (closes it; the island also leaves focus to the browser). */
+const FollowLink = createContext<() => void>(followMenuLink);
+
+/** The slide-out of the panel (MobileMenu.css `mobile-slide-out`). */
+const SLIDE_OUT_MS = 200;
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function MobileMenu({ locale, items, meta, languages, subNavigation, fallbackHref, labels }: Props) {
@@ -68,21 +85,49 @@ export default function MobileMenu({ locale, items, meta, languages, subNavigati
   useEffect(() => setLanguage(locale), [locale]);
   useEffect(() => setSubNavigation(subNavigation), [subNavigation]);
 
-  // The store drives the dialog: open → showModal (page inert, no scrolling), closed → close and
-  // focus back on the toggle.
+  /** The panel is sliding out: its content stays until the dialog closes. */
+  const [closing, setClosing] = useState(false);
+  /** Set when a link in the menu was followed: the browser then decides where focus goes. */
+  const followedLink = useRef(false);
+  /** Set by the back arrow: returning to level 0 removes it, so focus goes to the title. */
+  const backPressed = useRef(false);
+  const follow = useCallback(() => {
+    followedLink.current = true;
+    followMenuLink();
+  }, []);
+
+  // The store drives the dialog: open → showModal (page inert, no scrolling); closed → the panel
+  // slides out (unless the visitor prefers reduced motion), then the dialog closes and focus goes
+  // back to the toggle, except after following a link.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (state.active && !element.open) {
+      followedLink.current = false;
       closeLanguageSwitcher();
+      element.removeAttribute('data-closing');
       element.showModal();
       document.documentElement.classList.add('has-modal');
       closeButton.current?.focus({ preventScroll: true });
-    } else if (!state.active && element.open) {
-      element.close();
-      document.documentElement.classList.remove('has-modal');
-      toggle.current?.focus();
+      return;
     }
+    if (state.active || !element.open) return;
+    const finish = () => {
+      setClosing(false);
+      element.removeAttribute('data-closing');
+      if (element.open) element.close();
+      document.documentElement.classList.remove('has-modal');
+      if (followedLink.current) focusHashTarget();
+      else toggle.current?.focus();
+    };
+    if (followedLink.current || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      finish();
+      return;
+    }
+    setClosing(true);
+    element.setAttribute('data-closing', '');
+    const timer = setTimeout(finish, SLIDE_OUT_MS);
+    return () => clearTimeout(timer);
   }, [state.active]);
   useEffect(() => () => document.documentElement.classList.remove('has-modal'), []);
 
@@ -92,10 +137,11 @@ export default function MobileMenu({ locale, items, meta, languages, subNavigati
   useEffect(() => {
     const from = previousDepth.current;
     previousDepth.current = state.depth;
+    const back = backPressed.current;
+    backPressed.current = false;
     if (!state.active || from === state.depth) return;
     if (state.depth === 1 && from === 2) dialog.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
-    else if (state.depth >= 2 || (state.depth === 0 && from === 1 && document.activeElement?.closest('.mobile-header')))
-      heading.current?.focus();
+    else if (state.depth >= 2 || (state.depth === 0 && back)) heading.current?.focus();
   }, [state.active, state.depth]);
 
   // The desktop navigation takes over from 1074px.
@@ -138,6 +184,8 @@ export default function MobileMenu({ locale, items, meta, languages, subNavigati
   const child = item?.children.find((candidate) => candidate.id === state.activeSubmenuId);
   const subCategory = child?.subCategories.find((candidate) => candidate.id === state.activeSubCategoryId);
   const title = state.title ?? labels.menu;
+  // The title is the name of the open level's entry; English standing in keeps its language.
+  const titleLang = state.title === null ? undefined : [undefined, item?.lang, child?.lang, subCategory?.title.lang][state.depth];
 
   return (
     <div className="mobile-menu">
@@ -167,48 +215,63 @@ export default function MobileMenu({ locale, items, meta, languages, subNavigati
           event.preventDefault();
           closeMobileMenu();
         }}
+        onClose={() => {
+          // Closed by the browser itself (a close request it does not let us cancel): the store follows.
+          if ($mobileMenu.get().active) closeMobileMenu();
+          document.documentElement.classList.remove('has-modal');
+        }}
       >
         <div className="mobile-strip" aria-hidden="true" />
         <div className="mobile-panel">
           <div className="mobile-header">
             {state.depth > 0 ? (
-              <button type="button" className="icon-button mobile-icon" aria-label={labels.back} onClick={backMobileMenu}>
+              <button
+                type="button"
+                className="icon-button mobile-icon"
+                aria-label={labels.back}
+                onClick={() => {
+                  backPressed.current = true;
+                  backMobileMenu();
+                }}
+              >
                 <ArrowLeft />
               </button>
             ) : (
               <span className="mobile-icon-space" />
             )}
-            <h2 id={`${DIALOG_ID}-title`} ref={heading} className="mobile-title" tabIndex={-1}>
+            <h2 id={`${DIALOG_ID}-title`} ref={heading} className="mobile-title" tabIndex={-1} lang={titleLang}>
               {title}
             </h2>
             <button ref={closeButton} type="button" className="icon-button mobile-icon" aria-label={labels.close} onClick={closeMobileMenu}>
               <Close />
             </button>
           </div>
-          {state.active && (
-            <div className="mobile-body" data-depth={state.depth}>
-              {state.depth <= 1 && <LevelZero items={items} meta={meta} languages={languages} labels={labels} />}
-              {state.depth === 2 && child && (
-                <List>
-                  <LinkRow link={child} label={labels.overviews[child.id]} />
-                  {child.subCategories.map((sub) => (
-                    <SubmenuRow
-                      key={sub.id}
-                      text={sub.title.text}
-                      lang={sub.title.lang}
-                      onClick={() => openProducts(sub.id, sub.title.text)}
-                    />
-                  ))}
-                </List>
-              )}
-              {state.depth === 3 && subCategory && (
-                <List>
-                  {subCategory.products.map((product, index) => (
-                    <LinkRow key={`${product.href ?? product.text}-${index}`} link={product} />
-                  ))}
-                </List>
-              )}
-            </div>
+          {(state.active || closing) && (
+            <FollowLink.Provider value={follow}>
+              <div className="mobile-body" data-depth={state.depth}>
+                {state.depth <= 1 && <LevelZero items={items} meta={meta} languages={languages} labels={labels} />}
+                {state.depth === 2 && child && (
+                  <List>
+                    <LinkRow link={child} label={labels.overviews[child.id]} />
+                    {child.subCategories.map((sub) => (
+                      <SubmenuRow
+                        key={sub.id}
+                        text={sub.title.text}
+                        lang={sub.title.lang}
+                        onClick={() => openProducts(sub.id, sub.title.text)}
+                      />
+                    ))}
+                  </List>
+                )}
+                {state.depth === 3 && subCategory && (
+                  <List>
+                    {subCategory.products.map((product, index) => (
+                      <LinkRow key={`${product.href ?? product.text}-${index}`} link={product} />
+                    ))}
+                  </List>
+                )}
+              </div>
+            </FollowLink.Provider>
           )}
         </div>
       </dialog>
@@ -218,6 +281,7 @@ export default function MobileMenu({ locale, items, meta, languages, subNavigati
 
 function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'meta' | 'languages' | 'labels'>) {
   const state = useStore($mobileMenu);
+  const follow = useContext(FollowLink);
   const { items: onThisPage } = useStore($subNavigation);
   return (
     <>
@@ -295,7 +359,7 @@ function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'me
                   lang={language.iso}
                   onClick={() => {
                     chooseLanguage(language.code);
-                    followMenuLink();
+                    follow();
                   }}
                 >
                   {language.name}
@@ -314,9 +378,10 @@ function List({ children, className }: { children: ReactNode; className?: string
 }
 
 function LinkRow({ link, label }: { link: NavLink; label?: string | undefined }) {
+  const follow = useContext(FollowLink);
   return (
     <li>
-      <NavAnchor link={link} className="mobile-row" onClick={followMenuLink}>
+      <NavAnchor link={link} className="mobile-row" onClick={follow}>
         {label ?? link.text}
       </NavAnchor>
     </li>

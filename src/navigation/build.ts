@@ -19,6 +19,7 @@ import {
 } from '../routing/paths.ts';
 import { productPageLink, targetLink, type SitePage } from '../routing/site-pages.ts';
 import { mainMenu, type MainMenuItem, type MenuChild, type MenuPageRef } from './main-menu.ts';
+import { cleanAnchor } from '../routing/url.ts';
 import { menuText, navText } from './text.ts';
 import type { NavChild, NavItem, NavLink, NavSubCategory, Navigation, NavText } from './types.ts';
 import { isMetaLinkHidden } from './visibility.ts';
@@ -150,7 +151,7 @@ function anchorsOf(ctx: Context, child: Extract<MenuChild, { kind: 'page' }>, wh
     anchor?.anchorId ? [{ anchorId: anchor.anchorId, labels: anchor.anchorTranslation }] : [],
   );
   return (fromMenu ?? fromContent).flatMap(({ anchorId, labels }) => {
-    const id = anchorId.replace(/^#/, '');
+    const id = cleanAnchor(anchorId);
     const text = menuText(labels, ctx.locale);
     if (!id || !text) return [];
     return [link(ctx, text, pageTarget(child.page, id), `${where} › #${id}`)];

@@ -5,13 +5,13 @@
  * Blocks the locale hides (./visibility.ts) are left out here, so the HTML never has them.
  */
 import type { ProblemReporter } from '../cms/problems.ts';
-import { sanitizeHtml } from '../html/sanitize.ts';
+import { sanitizeInlineHtml } from '../html/sanitize.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
 import { contentPageTarget, freeLinkHref } from '../routing/paths.ts';
-import { contentPageLink, targetLink, type SitePage } from '../routing/site-pages.ts';
-import { withHash } from '../routing/url.ts';
+import { contentPageLink, findSitePage, targetLink, type SitePage } from '../routing/site-pages.ts';
+import { cleanAnchor, withHash } from '../routing/url.ts';
 import { site } from '../site.config.ts';
 import { menuText, navText } from './text.ts';
 import type { NavLink, NavText } from './types.ts';
@@ -121,12 +121,14 @@ function footerLink(ctx: Context, source: FooterLinkSource | null | undefined, w
     ctx.report(`${where}: a link without label; left out`);
     return null;
   }
-  const anchor = source.anchor?.replace(/^#+/, '') || null;
+  const anchor = cleanAnchor(source.anchor);
   let href: string | null = null;
   if (source.content_page) href = contentPageLink(ctx.locale, source.content_page, ctx.pages, anchor);
   else if (source.url) {
     const url = freeLinkHref(ctx.locale, source.url);
-    href = url && withHash(url, anchor);
+    // A path on this site must be a built page (or an uploaded file), like every other link.
+    const onSite = url?.startsWith('/') && !url.startsWith('/uploads/');
+    href = url && (!onSite || findSitePage(url, ctx.pages)) ? withHash(url, anchor) : null;
   }
   if (href === null)
     ctx.report(
@@ -210,7 +212,7 @@ export function buildFooter(
     }));
   const legal = [...legalPages, ...(showsRegistrationNotice(locale) ? [registrationNotice] : [])].map((page) => fixedLink(ctx, page));
   return {
-    companyInfoHtml: html ? sanitizeHtml(html) : null,
+    companyInfoHtml: html ? sanitizeInlineHtml(html) : null,
     columns,
     copyright: menuText(source?.footer?.bottomText, locale) ?? navText(t(locale, 'footer.copyright', { year, name: site.name }), locale),
     legal,

@@ -12,7 +12,7 @@ import type { TranslatedValue } from '../i18n/translate.ts';
 import type { ProblemReporter } from '../cms/problems.ts';
 import { overviewSectionOf, productsSolutionsCategoryProductTarget } from '../routing/paths.ts';
 import { contentPageLink, targetLink, type SitePage } from '../routing/site-pages.ts';
-import { withHash } from '../routing/url.ts';
+import { cleanAnchor, withHash } from '../routing/url.ts';
 import { menuText } from './text.ts';
 import type { NavLink } from './types.ts';
 import { isSubNavigationInvestorLinkHidden } from './visibility.ts';
@@ -52,8 +52,6 @@ export function isInvestorTarget(page: LinkTarget | null | undefined): boolean {
   return !!page && (page.pageCategory === 'InvestorRelations' || overviewSectionOf(page) === 'investorRelations');
 }
 
-const anchorOf = (value: string | null | undefined): string => (value ?? '').trim().replace(/^#+/, '');
-
 /**
  * The links of a page's sub-navigation in `locale`; `pagePath` is the page's own path (for the
  * on-page anchors). Items that cannot be shown (no label, no target) are reported and left out or
@@ -69,7 +67,7 @@ export function buildSubNavigation(
     switch (item.__typename) {
       case 'ComponentSubNavigationOnPageAnchor': {
         const anchor = item;
-        const id = anchorOf(anchor.anchorId);
+        const id = cleanAnchor(anchor.anchorId) ?? '';
         const text = menuText(anchor.anchorTranslation, locale);
         if (!id || !text) {
           report(`${entry}: a sub-navigation anchor has no ${id ? 'label' : 'anchorId'}; left out`);
@@ -86,7 +84,7 @@ export function buildSubNavigation(
           report(`${entry}: a sub-navigation page link has no label; left out`);
           return [];
         }
-        const hash = anchorOf(pageLink.pageAnchor) || null;
+        const hash = cleanAnchor(pageLink.pageAnchor);
         const href = target ? contentPageLink(locale, target, pages, hash) : null;
         if (!href) report(`${entry}: sub-navigation link "${text.text}" has no built target page; shown as plain text`);
         return [{ kind: 'page', ...text, href }];

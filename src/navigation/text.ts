@@ -3,8 +3,8 @@
  * missing text, marked with its language) with the umlaut replacement applied.
  *
  * Reading of "umlaut replacement": menu labels that reach the site with their umlauts written as
- * HTML entities (`Qualit&auml;tsmanagement`, `F&#252;hrung`) show the letters themselves, so no
- * entity is ever shown as text. Nothing else is decoded: a label is plain text, never HTML.
+ * HTML entities (`Qualit&auml;tsmanagement`, `F&#252;hrung`) show the letters themselves. Nothing
+ * else is decoded: a label is plain text, never HTML, so `R&amp;D` stays as written.
  */
 import { isoOf, type LocaleCode } from '../i18n/locales.ts';
 import { translate, type TranslatedValue } from '../i18n/translate.ts';

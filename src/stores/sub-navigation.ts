@@ -5,11 +5,10 @@
  * links that overflow the narrow bar.
  */
 import { computed, map } from 'nanostores';
+import type { NavLink } from '../navigation/types.ts';
 
-export interface SubNavigationItem {
-  text: string;
-  href: string | null;
-}
+/** A link of the sub-navigation (text, `lang` when English stands in, href or null for plain text). */
+export type SubNavigationItem = NavLink;
 
 export const $subNavigation = map<{ items: SubNavigationItem[] }>({ items: [] });
 

@@ -65,7 +65,21 @@ test('Enter, Space and ArrowDown on a main item open its drawer; Escape closes i
   await expect(drawer(page, 'contact')).toBeVisible();
 });
 
-test('Tab moves from the open drawer to the next main item and the drawer closes when focus leaves the menu', async ({ page }) => {
+test('Tab walks each child and then its detail list; focus leaving the menu closes the drawer', async ({ page }) => {
+  await toggle(page, 'Products and Solutions').focus();
+  await page.keyboard.press('Enter');
+  const panel = drawer(page, 'products-solutions');
+  await expect(panel).toBeVisible();
+  let guard = 0;
+  while (!(await panel.getByRole('link', { name: 'Mask Aligner', exact: true }).evaluate((link) => link === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    expect(++guard, 'Tab reaches the Mask Aligner child').toBeLessThan(40);
+  }
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(focused).toMatch(/^\/en\/products-solutions\/mask-aligner\/[^/]+\/$/);
+  await expect(page.locator(`#drawer-products-solutions a[href="${focused}"]`)).toBeVisible();
+
   await toggle(page, 'Contact').focus();
   await page.keyboard.press('Enter');
   await expect(drawer(page, 'contact')).toBeVisible();

@@ -85,6 +85,7 @@ test('§4: a product category goes to level 2, a sub-category to level 3; back g
   await expect(dialog(page).getByRole('button', { name: 'Products and Solutions' })).toBeFocused();
   await back(page).click();
   await expect(title(page)).toHaveText(ui('nav.menu'));
+  await expect(title(page)).toBeFocused();
   await expect(back(page)).toHaveCount(0);
   await expect(dialog(page).getByRole('button', { name: 'Products and Solutions' })).toHaveAttribute('aria-expanded', 'false');
 });
@@ -115,6 +116,8 @@ test('level 0 lists the page’s sub-navigation; its anchor links close the menu
   await onThisPage.getByRole('link', { name: 'Group structure' }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL(/#structure$/);
+  // Focus continues at the target of the jump, not back in the header.
+  await expect(page.locator('#structure')).toBeFocused();
   const top = () => page.locator('#structure').evaluate((element) => Math.round(element.getBoundingClientRect().top));
   await expect.poll(top).toBeLessThan(200);
   expect(await top()).toBeGreaterThanOrEqual(132);
@@ -132,6 +135,15 @@ test('Escape and the dimmed strip close it, focus returns to the toggle', async 
   await openButton(page).click();
   await page.mouse.click(20, 400);
   await expect(dialog(page)).toBeHidden();
+});
+
+test('a dialog the browser closes by itself leaves the menu closed and ready to open again', async ({ page }) => {
+  await openMenu(page);
+  await page.evaluate(() => document.querySelector('dialog')?.close());
+  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('html')).not.toHaveClass(/has-modal/);
+  await openButton(page).click();
+  await expect(dialog(page)).toBeVisible();
 });
 
 test('focus is trapped in the open menu and the page behind does not scroll', async ({ page }) => {

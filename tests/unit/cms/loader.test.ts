@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCmsClient, type CmsClient } from '../../../src/cms/client.ts';
 import { CmsDataError, CmsRequestError } from '../../../src/cms/errors.ts';
 import { cmsLoader, syncCollection, type CmsSource } from '../../../src/cms/loader.ts';
@@ -62,6 +62,38 @@ describe('cmsLoader', () => {
     expect([...fake.entries.keys()]).toEqual([]);
     const error = fake.logs.find((line) => line.startsWith('error '));
     expect(error).toMatch(/^error Error while fetching metaMenu data: .*502 Bad Gateway/);
+  });
+
+  it('under STRICT_CONTENT tolerates an unreachable content system for an optional collection, not a rejected query', async () => {
+    const optional = { message: 'Error while fetching metaMenu data:' };
+    const failing = (status: number, reason: string): CmsSource<Page> => ({
+      read: async () => {
+        throw new CmsRequestError({
+          endpoint: 'http://127.0.0.1:9/graphql',
+          operation: 'MetaMenuLinks',
+          attempts: 1,
+          status,
+          reason,
+          cause: undefined,
+        });
+      },
+    });
+    vi.stubEnv('STRICT_CONTENT', '1');
+    try {
+      const outage = await syncCollection(
+        { name: 'meta-menu-links', source: failing(503, '503'), client, optional },
+        fakeContext('m').context,
+      );
+      expect(outage.stored).toBe(0);
+      await expect(
+        syncCollection(
+          { name: 'meta-menu-links', source: failing(400, 'GraphQL error: Cannot query field'), client, optional },
+          fakeContext('m').context,
+        ),
+      ).rejects.toThrow(/Cannot query field/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('fails the build when a collection that is not optional cannot be read', async () => {

@@ -105,14 +105,50 @@ describe('the footer (§2.9) over the sample content', () => {
 });
 
 describe('the footer with bad content', () => {
-  it('sanitises the company info HTML', () => {
+  it('sanitises the company info HTML down to text, emphasis, line breaks and links', () => {
     const source = {
       ...sample.footer,
-      footerCompanyInfo: { html: '<p onclick="x()">Vantoro<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
+      footerCompanyInfo: {
+        html:
+          '<h2>Vantoro</h2><p onclick="x()">Kesselring-Allee 12<br><strong>Garching</strong><script>alert(1)</script>' +
+          '<img src=x onerror=alert(1)><a href="javascript:alert(1)">bad</a> <a href="mailto:info@vantoro.example">mail</a></p>' +
+          '<table><tr><td>cell</td></tr></table><iframe src="https://www.youtube.com/embed/x"></iframe>',
+      },
     };
     const html = footerOf('en', source).model.companyInfoHtml ?? '';
-    expect(html).toContain('Vantoro');
-    expect(html).not.toMatch(/script|onclick|onerror/);
+    expect(html).toBe(
+      'Vantoro<p>Kesselring-Allee 12<br /><strong>Garching</strong><a>bad</a> <a href="mailto:info@vantoro.example">mail</a></p>cell',
+    );
+  });
+
+  it('links a root path of a free link only when its page is built', () => {
+    const link = (url: string) => ({ label: { english: url }, url });
+    const source: FooterSource = {
+      footer: {
+        columns: [
+          {
+            id: 'c',
+            order: 1,
+            blocks: [
+              {
+                __typename: 'ComponentFooterLinksCategory',
+                id: 'l',
+                links: [link('/en/company/'), link('/en/no-such-page/'), link('/uploads/report.pdf'), link('https://example.com/x')],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const { model, problems } = footerOf('en', source);
+    const links = model.columns[0]!.blocks[0]!;
+    expect(links.kind === 'links' && links.links.map((entry) => entry.href)).toEqual([
+      '/en/company/',
+      null,
+      '/uploads/report.pdf',
+      'https://example.com/x',
+    ]);
+    expect(problems).toEqual([expect.stringContaining('link "/en/no-such-page/" has no built or safe target')]);
   });
 
   it('names unknown icons and blocks and links without a safe target, and still renders the rest', () => {
