@@ -11,25 +11,16 @@
  * which links every section.
  */
 import { useStore } from '@nanostores/react';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LanguageOption, NavItem, NavLink } from '../navigation/types.ts';
-import { chooseLanguage, closeLanguageSwitcher, setLanguage } from '../stores/language.ts';
-import {
-  $mobileMenu,
-  backMobileMenu,
-  closeMobileMenu,
-  followMenuLink,
-  openMobileMenu,
-  openProducts,
-  openSubCategories,
-  tapSubmenu,
-} from '../stores/mobile-menu.ts';
-import { $subNavigation, setSubNavigation, type SubNavigationItem } from '../stores/sub-navigation.ts';
-import { $isDesktop } from '../stores/viewport.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LocaleCode } from '../i18n/locales.ts';
+import type { LanguageOption, NavItem, NavLink } from '../navigation/types.ts';
+import { closeLanguageSwitcher, setLanguage } from '../stores/language.ts';
+import { $mobileMenu, backMobileMenu, closeMobileMenu, followMenuLink, openMobileMenu } from '../stores/mobile-menu.ts';
+import { setSubNavigation, type SubNavigationItem } from '../stores/sub-navigation.ts';
+import { $isDesktop } from '../stores/viewport.ts';
 import { useHydrated } from './parts/hooks.ts';
-import { ArrowLeft, Burger, ChevronDown, ChevronRight, Close } from './parts/icons.tsx';
-import { NavAnchor } from './parts/NavAnchor.tsx';
+import { ArrowLeft, Burger, Close } from './parts/icons.tsx';
+import { DIALOG_ID, FollowLink, MobileMenuBody, type MobileMenuLabels } from './parts/MobileMenuLevels.tsx';
 import './MobileMenu.css';
 
 interface Props {
@@ -41,19 +32,9 @@ interface Props {
   subNavigation: SubNavigationItem[];
   /** Where the toggle leads without JavaScript (the footer's site map). */
   fallbackHref: string;
-  labels: {
-    menu: string;
-    open: string;
-    close: string;
-    back: string;
-    languages: string;
-    onThisPage: string;
-    /** "{label} – overview" per main item and product category id. */
-    overviews: Record<string, string>;
-  };
+  labels: MobileMenuLabels;
 }
 
-const DIALOG_ID = 'mobile-menu';
 /**
  * After a link to an anchor on this page: closing the dialog gave focus back to the toggle; move it
  * to the anchor's target instead, so keyboard and screen reader users continue where they jumped.
@@ -65,9 +46,6 @@ function focusHashTarget() {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
-
-/** What following a link in the menu does (closes it; the island also leaves focus to the browser). */
-const FollowLink = createContext<() => void>(followMenuLink);
 
 /** The slide-out of the panel (MobileMenu.css `mobile-slide-out`). */
 const SLIDE_OUT_MS = 200;
@@ -248,153 +226,11 @@ export default function MobileMenu({ locale, items, meta, languages, subNavigati
           </div>
           {(state.active || closing) && (
             <FollowLink.Provider value={follow}>
-              <div className="mobile-body" data-depth={state.depth}>
-                {state.depth <= 1 && <LevelZero items={items} meta={meta} languages={languages} labels={labels} />}
-                {state.depth === 2 && child && (
-                  <List>
-                    <LinkRow link={child} label={labels.overviews[child.id]} />
-                    {child.subCategories.map((sub) => (
-                      <SubmenuRow
-                        key={sub.id}
-                        text={sub.title.text}
-                        lang={sub.title.lang}
-                        onClick={() => openProducts(sub.id, sub.title.text)}
-                      />
-                    ))}
-                  </List>
-                )}
-                {state.depth === 3 && subCategory && (
-                  <List>
-                    {subCategory.products.map((product, index) => (
-                      <LinkRow key={`${product.href ?? product.text}-${index}`} link={product} />
-                    ))}
-                  </List>
-                )}
-              </div>
+              <MobileMenuBody items={items} meta={meta} languages={languages} labels={labels} />
             </FollowLink.Provider>
           )}
         </div>
       </dialog>
     </div>
-  );
-}
-
-function LevelZero({ items, meta, languages, labels }: Pick<Props, 'items' | 'meta' | 'languages' | 'labels'>) {
-  const state = useStore($mobileMenu);
-  const follow = useContext(FollowLink);
-  const { items: onThisPage } = useStore($subNavigation);
-  return (
-    <>
-      <List>
-        {items.map((entry) => {
-          if (entry.children.length === 0) return <LinkRow key={entry.id} link={entry} />;
-          const expanded = state.depth === 1 && state.openItemId === entry.id;
-          const childrenId = `${DIALOG_ID}-${entry.id}`;
-          return (
-            <li key={entry.id}>
-              <button
-                type="button"
-                className="mobile-row"
-                lang={entry.lang}
-                aria-expanded={expanded}
-                aria-controls={childrenId}
-                onClick={() => tapSubmenu(entry.id, entry.text)}
-              >
-                <span>{entry.text}</span>
-                <ChevronDown />
-              </button>
-              <ul id={childrenId} className="mobile-list mobile-children" hidden={!expanded}>
-                {expanded && (
-                  <>
-                    <LinkRow link={entry} label={labels.overviews[entry.id]} />
-                    {entry.children.map((child) =>
-                      child.subCategories.length > 0 ? (
-                        <SubmenuRow
-                          key={child.id}
-                          text={child.text}
-                          lang={child.lang}
-                          onClick={() => openSubCategories(child.id, child.text)}
-                        />
-                      ) : (
-                        <LinkRow key={child.id} link={child} />
-                      ),
-                    )}
-                  </>
-                )}
-              </ul>
-            </li>
-          );
-        })}
-      </List>
-      {onThisPage.length > 0 && (
-        <div className="mobile-section">
-          <p id={`${DIALOG_ID}-on-this-page`} className="mobile-section-title">
-            {labels.onThisPage}
-          </p>
-          <ul className="mobile-list mobile-on-this-page" aria-labelledby={`${DIALOG_ID}-on-this-page`}>
-            {onThisPage.map((link, index) => (
-              <LinkRow key={`${link.href ?? link.text}-${index}`} link={link} />
-            ))}
-          </ul>
-        </div>
-      )}
-      {meta.length > 0 && (
-        <List className="mobile-meta">
-          {meta.map((link, index) => (
-            <LinkRow key={`${link.href ?? link.text}-${index}`} link={link} />
-          ))}
-        </List>
-      )}
-      {languages.length > 0 && (
-        <div className="mobile-section mobile-languages">
-          <p id={`${DIALOG_ID}-languages`} className="mobile-section-title">
-            {labels.languages}
-          </p>
-          <ul aria-labelledby={`${DIALOG_ID}-languages`}>
-            {languages.map((language) => (
-              <li key={language.code}>
-                <a
-                  href={language.href}
-                  hrefLang={language.iso}
-                  lang={language.iso}
-                  onClick={() => {
-                    chooseLanguage(language.code);
-                    follow();
-                  }}
-                >
-                  {language.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </>
-  );
-}
-
-function List({ children, className }: { children: ReactNode; className?: string }) {
-  return <ul className={['mobile-list', className].filter(Boolean).join(' ')}>{children}</ul>;
-}
-
-function LinkRow({ link, label }: { link: NavLink; label?: string | undefined }) {
-  const follow = useContext(FollowLink);
-  return (
-    <li>
-      <NavAnchor link={link} className="mobile-row" onClick={follow}>
-        {label ?? link.text}
-      </NavAnchor>
-    </li>
-  );
-}
-
-function SubmenuRow({ text, lang, onClick }: { text: string; lang?: string | undefined; onClick: () => void }) {
-  return (
-    <li>
-      <button type="button" className="mobile-row" lang={lang} onClick={onClick}>
-        <span>{text}</span>
-        <ChevronRight />
-      </button>
-    </li>
   );
 }

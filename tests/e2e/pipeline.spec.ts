@@ -30,50 +30,22 @@ interface FailingProxy {
   close(): Promise<void>;
 }
 
-/** Forwards the first `forward` requests to `upstream`, then destroys every connection it gets. */
-async function startFailingProxy(upstream: URL, forward: number): Promise<FailingProxy> {
-  const counts = { forwarded: 0, dropped: 0 };
-  const server: Server = createServer((incoming, outgoing) => {
-    if (counts.forwarded >= forward) {
-      counts.dropped += 1;
-      incoming.socket.destroy();
-      return;
-    }
-    counts.forwarded += 1;
-    const proxied = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    proxied.on('error', () => outgoing.destroy());
-    incoming.pipe(proxied);
-  });
-  await new Promise<void>((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    graphqlUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
-    counts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
+/** What the proxy does with one request (its body read in full): pass it on, drop the connection, or answer 500. */
+type Verdict = 'forward' | 'drop' | 'fail';
 
-/** Forwards every request to `upstream` except the meta menu query, which gets a 500 every time. */
-async function startMetaMenuFailingProxy(upstream: URL): Promise<FailingProxy> {
+/** A loopback proxy in front of `upstream` that asks `judge` about every request. */
+async function startProxy(upstream: URL, judge: (body: string, counts: FailingProxy['counts']) => Verdict): Promise<FailingProxy> {
   const counts = { forwarded: 0, dropped: 0 };
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (/query MetaMenuLinks\b/.test(body.toString('utf8'))) {
+      const verdict = judge(body.toString('utf8'), counts);
+      if (verdict !== 'forward') {
         counts.dropped += 1;
-        outgoing.writeHead(500, { 'content-type': 'text/plain' }).end('meta menu is broken');
+        if (verdict === 'drop') incoming.socket.destroy();
+        else outgoing.writeHead(500, { 'content-type': 'text/plain' }).end('failing on purpose');
         return;
       }
       counts.forwarded += 1;
@@ -100,6 +72,14 @@ async function startMetaMenuFailingProxy(upstream: URL): Promise<FailingProxy> {
       }),
   };
 }
+
+/** Forwards the first `forward` requests to `upstream`, then destroys every connection it gets. */
+const startFailingProxy = (upstream: URL, forward: number) =>
+  startProxy(upstream, (_body, counts) => (counts.forwarded < forward ? 'forward' : 'drop'));
+
+/** Forwards every request to `upstream` except the meta menu query, which gets a 500 every time. */
+const startMetaMenuFailingProxy = (upstream: URL) =>
+  startProxy(upstream, (body) => (/query MetaMenuLinks\b/.test(body) ? 'fail' : 'forward'));
 
 function runBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
