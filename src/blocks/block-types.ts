@@ -14,6 +14,9 @@ export const renderedBlockTypes = [
   'ComponentContentFullSizeImage',
   'ComponentContentInformationTiles',
   'ComponentNavigationPageMetaNavigation',
+  'ComponentContentAccordion',
+  'ComponentContentTextWithDownload',
+  'ComponentContentPlusLink',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

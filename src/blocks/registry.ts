@@ -3,11 +3,14 @@
  * order through BlockList.astro; types without a component render nothing and are named in a
  * build warning (unknown-blocks.ts). Later issues add the remaining block types here.
  */
+import Accordion from './Accordion.astro';
 import FullSizeImage from './FullSizeImage.astro';
 import InformationTiles from './InformationTiles.astro';
 import PageMetaNavigation from './PageMetaNavigation.astro';
+import PlusLink from './PlusLink.astro';
 import Textarea from './Textarea.astro';
 import TextareaAllLanguages from './TextareaAllLanguages.astro';
+import TextWithDownload from './TextWithDownload.astro';
 import TextWithImage from './TextWithImage.astro';
 import ThreeColumnContent from './ThreeColumnContent.astro';
 import TwoColumnContent from './TwoColumnContent.astro';
@@ -32,6 +35,9 @@ export const blockComponents: BlockComponents = {
   ComponentContentFullSizeImage: FullSizeImage,
   ComponentContentInformationTiles: InformationTiles,
   ComponentNavigationPageMetaNavigation: PageMetaNavigation,
+  ComponentContentAccordion: Accordion,
+  ComponentContentTextWithDownload: TextWithDownload,
+  ComponentContentPlusLink: PlusLink,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

@@ -12,10 +12,13 @@ const implemented = [
   'ComponentContentFullSizeImage',
   'ComponentContentInformationTiles',
   'ComponentNavigationPageMetaNavigation',
+  'ComponentContentAccordion',
+  'ComponentContentTextWithDownload',
+  'ComponentContentPlusLink',
 ];
 
 describe('block registry', () => {
-  it('has a component for every block type of this issue', () => {
+  it('has a component for every block type rendered so far', () => {
     for (const typename of implemented) expect(blockComponent(typename), typename).toBeTypeOf('function');
     expect(Object.keys(blockComponents).sort()).toEqual([...implemented].sort());
     expect([...renderedBlockTypes].sort()).toEqual([...implemented].sort());

@@ -1,0 +1,126 @@
+/** Accordion, text with download and plus-link blocks, rendered with Astro's Container API. */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+const { contact } = vi.hoisted(() => ({ contact: { id: 'p1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null } }));
+
+vi.mock('../../../src/cms/collections.ts', () => ({
+  getContentPage: async (slug: string) => (slug === contact.slug || slug === contact.internationalSlug ? contact : undefined),
+}));
+vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/routing/site-pages.ts')>();
+  const pages = original.buildSitePages({ contentPages: [contact], productPages: [], newsArticles: [] }, () => {});
+  return { ...original, getSitePages: async () => pages };
+});
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+
+const text = (german: string | null, english: string | null, japanese: string | null = null) => ({
+  german,
+  english,
+  japanese,
+  chinese: null,
+  taiwanese: null,
+});
+
+async function render(path: string, props: Record<string, unknown>): Promise<string> {
+  const { default: Component } = await import(path);
+  return container.renderToString(Component, { props: { index: 1, ...props } });
+}
+
+describe('Accordion', () => {
+  const block = {
+    __typename: 'ComponentContentAccordion',
+    id: 'a1',
+    anchorId: 'faq',
+    headline: text('Häufige Fragen', 'Frequently asked questions', 'よくある質問'),
+    items: [
+      { id: 'i1', title: text('Kontakt?', 'Contact?', 'コンタクト？'), content: text('Ja.', 'Yes.<script>alert(1)</script>', 'はい。') },
+      { id: 'i2', title: text('Nur deutsch', 'English only'), content: text(null, '**Bold** answer') },
+      { id: 'i3', title: text(null, null), content: text('x', 'x') },
+    ],
+  };
+
+  it('renders a headline and one native details element per titled item, closed, in the page language', async () => {
+    const html = await render('../../../src/blocks/Accordion.astro', { block, locale: 'jp' });
+    expect(html).toMatch(/<section[^>]*id="faq"/);
+    expect(html).toMatch(/<h2[^>]*>よくある質問<\/h2>/);
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<details[^>]*open/);
+    expect(html).toMatch(/<summary[^>]*>\s*<span[^>]*>コンタクト？<\/span>/);
+    expect(html).toMatch(/<span lang="en"[^>]*>English only<\/span>/);
+    expect(html).toMatch(/lang="en"[^>]*><p><strong>Bold<\/strong> answer<\/p>/);
+  });
+
+  it('sanitises the item texts', async () => {
+    const html = await render('../../../src/blocks/Accordion.astro', { block, locale: 'en' });
+    expect(html).toContain('Yes.');
+    expect(html).not.toContain('<script');
+  });
+
+  it('renders nothing without items', async () => {
+    expect((await render('../../../src/blocks/Accordion.astro', { block: { ...block, items: [] }, locale: 'en' })).trim()).toBe('');
+  });
+});
+
+describe('TextWithDownload', () => {
+  const file = {
+    id: 'f1',
+    name: 'datasheet-ma200.pdf',
+    alternativeText: 'MA200 Gen3 data sheet',
+    url: '/uploads/datasheet_ma200.pdf',
+    ext: '.pdf',
+    mime: 'application/pdf',
+    size: 1432.5,
+  };
+  const block = {
+    __typename: 'ComponentContentTextWithDownload',
+    id: 'd1',
+    anchorId: null,
+    text: text('Daten', 'The data sheet'),
+    download: file,
+  };
+
+  it('renders the text and a download link named by the file, with type and size', async () => {
+    const html = await render('../../../src/blocks/TextWithDownload.astro', { block, locale: 'en' });
+    expect(html).toContain('The data sheet');
+    expect(html).toMatch(/<a[^>]*href="\/uploads\/datasheet_ma200\.pdf"[^>]*download/);
+    expect(html).toContain('MA200 Gen3 data sheet');
+    expect(html).toMatch(/PDF, 1\.4\s?MB/);
+  });
+
+  it('shows a file whose URL is not safe as plain text', async () => {
+    const html = await render('../../../src/blocks/TextWithDownload.astro', {
+      block: { ...block, download: { ...file, url: 'javascript:alert(1)' } },
+      locale: 'en',
+    });
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toMatch(/<a[^>]*download/);
+    expect(html).toContain('MA200 Gen3 data sheet');
+  });
+});
+
+describe('PlusLink', () => {
+  it('links the content page with that slug in the page locale', async () => {
+    const block = { __typename: 'ComponentContentPlusLink', id: 'p', Label: 'Kontakt', Slug: 'kontakt' };
+    expect(await render('../../../src/blocks/PlusLink.astro', { block, locale: 'en' })).toMatch(
+      /<a class="plus-link[^"]*" href="\/en\/contact\/"/,
+    );
+    expect(await render('../../../src/blocks/PlusLink.astro', { block, locale: 'de' })).toContain('href="/de/kontakt/"');
+  });
+
+  it('names a slug without a built page and shows the label as plain text', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = await render('../../../src/blocks/PlusLink.astro', {
+      block: { __typename: 'ComponentContentPlusLink', id: 'q', Label: 'Gone', Slug: 'gone' },
+      locale: 'en',
+    });
+    expect(html).not.toContain('<a');
+    expect(html).toContain('Gone');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('plus-link q ("Gone") points to slug "gone"'));
+    warn.mockRestore();
+  });
+});
