@@ -17,6 +17,8 @@ export const renderedBlockTypes = [
   'ComponentContentAccordion',
   'ComponentContentTextWithDownload',
   'ComponentContentPlusLink',
+  'ComponentContentLanguageSpecificAccordion',
+  'ComponentContentTextWithEmployeeCard',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

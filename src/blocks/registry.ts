@@ -6,11 +6,13 @@
 import Accordion from './Accordion.astro';
 import FullSizeImage from './FullSizeImage.astro';
 import InformationTiles from './InformationTiles.astro';
+import LanguageSpecificAccordion from './LanguageSpecificAccordion.astro';
 import PageMetaNavigation from './PageMetaNavigation.astro';
 import PlusLink from './PlusLink.astro';
 import Textarea from './Textarea.astro';
 import TextareaAllLanguages from './TextareaAllLanguages.astro';
 import TextWithDownload from './TextWithDownload.astro';
+import TextWithEmployeeCard from './TextWithEmployeeCard.astro';
 import TextWithImage from './TextWithImage.astro';
 import ThreeColumnContent from './ThreeColumnContent.astro';
 import TwoColumnContent from './TwoColumnContent.astro';
@@ -38,6 +40,8 @@ export const blockComponents: BlockComponents = {
   ComponentContentAccordion: Accordion,
   ComponentContentTextWithDownload: TextWithDownload,
   ComponentContentPlusLink: PlusLink,
+  ComponentContentLanguageSpecificAccordion: LanguageSpecificAccordion,
+  ComponentContentTextWithEmployeeCard: TextWithEmployeeCard,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

@@ -48,6 +48,11 @@ export function getLocale(code: LocaleCode): Locale {
   return row;
 }
 
+/** The table row whose content key (german, english, …) is `key`, or undefined. */
+export function localeOfContentKey(key: string | null | undefined): Locale | undefined {
+  return locales.find((locale) => locale.contentKey === key);
+}
+
 export function isoOf(code: LocaleCode): IsoCode {
   return getLocale(code).iso;
 }

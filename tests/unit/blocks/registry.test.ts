@@ -15,6 +15,8 @@ const implemented = [
   'ComponentContentAccordion',
   'ComponentContentTextWithDownload',
   'ComponentContentPlusLink',
+  'ComponentContentLanguageSpecificAccordion',
+  'ComponentContentTextWithEmployeeCard',
 ];
 
 describe('block registry', () => {

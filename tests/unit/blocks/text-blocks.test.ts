@@ -124,3 +124,54 @@ describe('PlusLink', () => {
     warn.mockRestore();
   });
 });
+
+describe('LanguageSpecificAccordion', () => {
+  it('renders its items marked with their language when it differs from the page', async () => {
+    const block = {
+      __typename: 'ComponentContentLanguageSpecificAccordion',
+      id: 'l1',
+      anchorId: 'portal',
+      language: 'english',
+      languageHeadline: 'Supplier portal',
+      languageItems: [{ id: 'x', title: 'How do I register?', content: 'Write to **purchasing**.' }],
+    };
+    const html = await render('../../../src/blocks/LanguageSpecificAccordion.astro', { block, locale: 'cn' });
+    expect(html).toMatch(/<h2[^>]*lang="en"[^>]*>Supplier portal<\/h2>/);
+    expect(html).toMatch(/<summary[^>]*>\s*<span lang="en"[^>]*>How do I register\?<\/span>/);
+    expect(html).toContain('<strong>purchasing</strong>');
+    const english = await render('../../../src/blocks/LanguageSpecificAccordion.astro', { block, locale: 'en' });
+    expect(english).not.toContain('lang="en"');
+  });
+});
+
+describe('TextWithEmployeeCard', () => {
+  const block = {
+    __typename: 'ComponentContentTextWithEmployeeCard',
+    id: 'e1',
+    anchorId: null,
+    text: text('Ihr Kontakt', 'Your contact'),
+    employeeCard: {
+      id: 'c',
+      freetext: null,
+      image: null,
+      title: 'Head of Investor Relations',
+      name: 'Dr. Lena Marquardt',
+      telephone: '+49 89 5550 1200',
+      fax: 'none',
+      email: 'ir@vantoro.example',
+      cardText: text('Mo–Fr', 'Mon–Fri', '月～金'),
+    },
+  };
+
+  it('renders the card as an address with tel: and mailto: links and the card text', async () => {
+    const html = await render('../../../src/blocks/TextWithEmployeeCard.astro', { block, locale: 'jp' });
+    expect(html).toMatch(/<address class="card[^"]*"/);
+    expect(html).toContain('Dr. Lena Marquardt');
+    expect(html).toContain('Head of Investor Relations');
+    expect(html).toContain('href="tel:+498955501200"');
+    expect(html).toContain('href="mailto:ir@vantoro.example"');
+    expect(html).toMatch(/<dd[^>]*>none<\/dd>/);
+    expect(html).toContain('月～金');
+    expect(html).toMatch(/lang="en"[^>]*><p>Your contact<\/p>/);
+  });
+});
