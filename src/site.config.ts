@@ -29,6 +29,12 @@ export const site = {
   },
   /** Date of the annual report publication announced on the site (SPEC §9). */
   annualReportDate: '2025-03-27',
+  /**
+   * Hosts whose pages the iframe block may embed (https only). An iframe of any other host renders
+   * as a link to the page instead: a third-party embed (a map, a share chart) loads nothing from that
+   * host until the visitor chooses to go there. Empty: every iframe block is a link.
+   */
+  iframeHosts: [] as readonly string[],
 } as const;
 
 export type SiteConfig = typeof site;

@@ -19,6 +19,7 @@ export const renderedBlockTypes = [
   'ComponentContentPlusLink',
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
+  'ComponentMediaIframe',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

@@ -5,6 +5,7 @@
  */
 import Accordion from './Accordion.astro';
 import FullSizeImage from './FullSizeImage.astro';
+import Iframe from './Iframe.astro';
 import InformationTiles from './InformationTiles.astro';
 import LanguageSpecificAccordion from './LanguageSpecificAccordion.astro';
 import PageMetaNavigation from './PageMetaNavigation.astro';
@@ -42,6 +43,7 @@ export const blockComponents: BlockComponents = {
   ComponentContentPlusLink: PlusLink,
   ComponentContentLanguageSpecificAccordion: LanguageSpecificAccordion,
   ComponentContentTextWithEmployeeCard: TextWithEmployeeCard,
+  ComponentMediaIframe: Iframe,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

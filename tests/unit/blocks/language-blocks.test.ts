@@ -36,3 +36,22 @@ describe('contact links', () => {
     expect(emailHref('x@y.z?subject=<script>')).toBeNull();
   });
 });
+
+describe('embedOf (iframe block)', () => {
+  it('embeds https pages of allowed hosts, links to other https pages, refuses the rest', async () => {
+    const { embedOf } = await import('../../../src/blocks/iframe.ts');
+    expect(embedOf('https://maps.example.com/embed?x=1', ['maps.example.com'])).toEqual({
+      kind: 'embed',
+      url: 'https://maps.example.com/embed?x=1',
+      host: 'maps.example.com',
+    });
+    expect(embedOf('https://www.openstreetmap.org/export/embed.html', ['maps.example.com'])).toMatchObject({
+      kind: 'link',
+      host: 'www.openstreetmap.org',
+    });
+    expect(embedOf('http://maps.example.com/', ['maps.example.com'])).toEqual({ kind: 'invalid' });
+    expect(embedOf('javascript:alert(1)', [])).toEqual({ kind: 'invalid' });
+    expect(embedOf('https://user:pw@maps.example.com/', ['maps.example.com'])).toEqual({ kind: 'invalid' });
+    expect(embedOf('  ', [])).toEqual({ kind: 'invalid' });
+  });
+});

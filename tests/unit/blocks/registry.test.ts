@@ -17,6 +17,7 @@ const implemented = [
   'ComponentContentPlusLink',
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
+  'ComponentMediaIframe',
 ];
 
 describe('block registry', () => {
@@ -37,10 +38,10 @@ describe('block registry', () => {
       { __typename: 'ComponentContentTextarea' },
       { __typename: 'ComponentFormsContactForm' },
       null,
-      { __typename: 'ComponentMediaIframe' },
+      { __typename: 'ComponentMediaYoutubeVideo' },
       { __typename: 'ComponentFormsContactForm' },
     ];
-    expect(unknownBlockTypes(blocks)).toEqual(['ComponentFormsContactForm', 'ComponentMediaIframe']);
+    expect(unknownBlockTypes(blocks)).toEqual(['ComponentFormsContactForm', 'ComponentMediaYoutubeVideo']);
   });
 });
 

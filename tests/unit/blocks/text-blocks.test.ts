@@ -175,3 +175,33 @@ describe('TextWithEmployeeCard', () => {
     expect(html).toMatch(/lang="en"[^>]*><p>Your contact<\/p>/);
   });
 });
+
+describe('Iframe', () => {
+  const block = {
+    __typename: 'ComponentMediaIframe',
+    id: 'f',
+    anchorId: 'map',
+    title: text('Anfahrt', 'Directions'),
+    url: 'https://www.openstreetmap.org/export/embed.html?bbox=1',
+    height: 420,
+  };
+
+  it('renders a page of a host outside the allowlist as a link, loading nothing from it', async () => {
+    const html = await render('../../../src/blocks/Iframe.astro', { block, locale: 'en' });
+    expect(html).not.toContain('<iframe');
+    expect(html).toMatch(
+      /<a class="frame-link[^"]*" href="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=1" rel="noopener noreferrer"/,
+    );
+    expect(html).toContain('Directions');
+    expect(html).toContain('Opens www.openstreetmap.org');
+  });
+
+  it('shows only the title for a URL that is not https, and names the problem', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = await render('../../../src/blocks/Iframe.astro', { block: { ...block, url: 'javascript:alert(1)' }, locale: 'de' });
+    expect(html).not.toContain('javascript:');
+    expect(html).toMatch(/<p[^>]*>Anfahrt<\/p>/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('iframe f: "javascript:alert(1)" is not an https URL'));
+    warn.mockRestore();
+  });
+});
