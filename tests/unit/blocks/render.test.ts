@@ -1,6 +1,7 @@
 /** Renders block components with Astro's Container API and checks the HTML they produce. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { text } from './helpers.ts';
 import BlockList from '../../../src/blocks/BlockList.astro';
 import TileGrid from '../../../src/blocks/TileGrid.astro';
 import Localized from '../../../src/components/Localized.astro';
@@ -9,14 +10,6 @@ import { resetUnknownBlockWarnings } from '../../../src/blocks/unknown-blocks.ts
 let container: AstroContainer;
 beforeAll(async () => {
   container = await AstroContainer.create();
-});
-
-const text = (german: string | null, english: string | null, japanese: string | null = null) => ({
-  german,
-  english,
-  japanese,
-  chinese: null,
-  taiwanese: null,
 });
 
 function tile(id: string, order: number | null, label: string) {

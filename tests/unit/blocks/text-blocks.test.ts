@@ -1,6 +1,7 @@
 /** Accordion, text with download and plus-link blocks, rendered with Astro's Container API. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { text } from './helpers.ts';
 
 const { contact } = vi.hoisted(() => ({ contact: { id: 'p1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null } }));
 
@@ -16,14 +17,6 @@ vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => {
 let container: AstroContainer;
 beforeAll(async () => {
   container = await AstroContainer.create();
-});
-
-const text = (german: string | null, english: string | null, japanese: string | null = null) => ({
-  german,
-  english,
-  japanese,
-  chinese: null,
-  taiwanese: null,
 });
 
 async function render(path: string, props: Record<string, unknown>): Promise<string> {
