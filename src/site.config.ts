@@ -35,6 +35,12 @@ export const site = {
    * host until the visitor chooses to go there. Empty: every iframe block is a link.
    */
   iframeHosts: [] as readonly string[],
+  /**
+   * The careers site: the open-positions block links to it whenever the job widget is not shown
+   * (no JavaScript, no widget configured, the widget's script blocked or failing). The widget's
+   * script itself is configured per deployment with JOB_WIDGET_SCRIPT_URL (src/blocks/job-widget.ts).
+   */
+  careersUrl: 'https://careers.vantoro.example/',
 } as const;
 
 export type SiteConfig = typeof site;

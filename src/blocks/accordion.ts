@@ -1,4 +1,5 @@
 /** The items of an accordion block, whichever way its texts are stored (translated or in one language). */
+import { anchorId } from '../html/anchors.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
 
 export interface AccordionItem {
@@ -15,5 +16,21 @@ export function accordionItems<TText>(
   return (items ?? []).flatMap((item, position) => {
     const title = resolve(item?.title);
     return item && title ? [{ key: item.id ?? String(position), title, content: resolve(item.content) }] : [];
+  });
+}
+
+/**
+ * The id of each item, for deep links (`#faq-delivery-times` opens that item): the block's anchor
+ * (else `accordion-<block id>`) and the item's title, unique within the block.
+ */
+export function accordionItemIds(blockId: string, blockAnchor: string | null | undefined, items: readonly AccordionItem[]): string[] {
+  const base = blockAnchor?.trim().replace(/^#/, '') || `accordion-${anchorId(blockId) || 'items'}`;
+  const used = new Set<string>();
+  return items.map((item) => {
+    const stem = `${base}-${anchorId(item.title.text) || 'item'}`;
+    let id = stem;
+    for (let n = 2; used.has(id); n++) id = `${stem}-${n}`;
+    used.add(id);
+    return id;
   });
 }

@@ -20,6 +20,10 @@ export const renderedBlockTypes = [
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
   'ComponentMediaIframe',
+  'ComponentContentTabGroup',
+  'ComponentContentOpenPositions',
+  'ComponentFormsContactForm',
+  'ComponentFormsNewsletterSignup',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

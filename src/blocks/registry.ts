@@ -4,12 +4,16 @@
  * build warning (unknown-blocks.ts). Later issues add the remaining block types here.
  */
 import Accordion from './Accordion.astro';
+import ContactForm from './ContactForm.astro';
 import FullSizeImage from './FullSizeImage.astro';
 import Iframe from './Iframe.astro';
 import InformationTiles from './InformationTiles.astro';
 import LanguageSpecificAccordion from './LanguageSpecificAccordion.astro';
+import NewsletterSignup from './NewsletterSignup.astro';
+import OpenPositions from './OpenPositions.astro';
 import PageMetaNavigation from './PageMetaNavigation.astro';
 import PlusLink from './PlusLink.astro';
+import TabGroup from './TabGroup.astro';
 import Textarea from './Textarea.astro';
 import TextareaAllLanguages from './TextareaAllLanguages.astro';
 import TextWithDownload from './TextWithDownload.astro';
@@ -44,6 +48,10 @@ export const blockComponents: BlockComponents = {
   ComponentContentLanguageSpecificAccordion: LanguageSpecificAccordion,
   ComponentContentTextWithEmployeeCard: TextWithEmployeeCard,
   ComponentMediaIframe: Iframe,
+  ComponentContentTabGroup: TabGroup,
+  ComponentContentOpenPositions: OpenPositions,
+  ComponentFormsContactForm: ContactForm,
+  ComponentFormsNewsletterSignup: NewsletterSignup,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

@@ -8,3 +8,7 @@ export const text = (german: string | null, english: string | null, japanese: st
   chinese: null,
   taiwanese: null,
 });
+
+/** Rendered HTML without the module scripts components bring along (the accordion's deep-link opener). */
+export const withoutComponentScripts = (html: string) =>
+  html.replace(/<script type="module" src="[^"]*\?astro&type=script[^"]*"><\/script>/g, '');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderedBlockTypes } from '../../../src/blocks/block-types.ts';
 import { blockComponent, blockComponents, unknownBlockTypes } from '../../../src/blocks/registry.ts';
-import { resetUnknownBlockWarnings, warnUnknownBlocks } from '../../../src/blocks/unknown-blocks.ts';
+import { reportUnknownBlocks, resetUnknownBlockWarnings } from '../../../src/blocks/unknown-blocks.ts';
 
 const implemented = [
   'ComponentContentTextarea',
@@ -18,6 +18,10 @@ const implemented = [
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
   'ComponentMediaIframe',
+  'ComponentContentTabGroup',
+  'ComponentContentOpenPositions',
+  'ComponentFormsContactForm',
+  'ComponentFormsNewsletterSignup',
 ];
 
 describe('block registry', () => {
@@ -36,27 +40,40 @@ describe('block registry', () => {
   it('lists the unknown types of a page once each', () => {
     const blocks = [
       { __typename: 'ComponentContentTextarea' },
-      { __typename: 'ComponentFormsContactForm' },
+      { __typename: 'ComponentFormsSomethingNew' },
       null,
-      { __typename: 'ComponentMediaYoutubeVideo' },
-      { __typename: 'ComponentFormsContactForm' },
+      { __typename: 'ComponentMediaHologram' },
+      { __typename: 'ComponentFormsSomethingNew' },
     ];
-    expect(unknownBlockTypes(blocks)).toEqual(['ComponentFormsContactForm', 'ComponentMediaYoutubeVideo']);
+    expect(unknownBlockTypes(blocks)).toEqual(['ComponentFormsSomethingNew', 'ComponentMediaHologram']);
   });
 });
 
-describe('unknown block warning', () => {
+describe('unknown block types', () => {
   afterEach(() => resetUnknownBlockWarnings());
+  const carriers = async () => [
+    { kind: 'content page' as const, slug: 'karriere', blocks: [{ __typename: 'A' }, null] },
+    { kind: 'product page' as const, slug: 'dsm8', blocks: [{ __typename: 'B' }, { __typename: 'A' }] },
+    { kind: 'content page' as const, slug: 'leer', blocks: null },
+  ];
 
-  it('names each unknown type once per build', () => {
+  it('names each unknown type once per build, with every entry that uses it', async () => {
     const log = vi.fn();
-    warnUnknownBlocks(['A', 'B'], 'page 1', log);
-    warnUnknownBlocks(['B', 'C'], 'page 2', log);
-    warnUnknownBlocks(['A'], 'page 3', log);
-    warnUnknownBlocks([], 'page 4', log);
+    const options = { log, env: {}, carriers };
+    await reportUnknownBlocks(['A', 'B'], 'page 1', options);
+    await reportUnknownBlocks(['B', 'C'], 'page 2', options);
+    await reportUnknownBlocks(['A'], 'page 3', options);
+    await reportUnknownBlocks([], 'page 4', options);
     expect(log.mock.calls).toEqual([
-      ['[blocks] No component for block types A, B (first seen on page 1); not rendered.'],
-      ['[blocks] No component for block type C (first seen on page 2); not rendered.'],
+      ['[blocks] No component for block type A, used by content page "karriere", product page "dsm8"; not rendered.'],
+      ['[blocks] No component for block type B, used by product page "dsm8"; not rendered.'],
+      ['[blocks] No component for block type C, used by page 2; not rendered.'],
     ]);
+  });
+
+  it('fails the build under STRICT_CONTENT=1, naming the entries', async () => {
+    await expect(reportUnknownBlocks(['A'], 'page 1', { log: () => {}, env: { STRICT_CONTENT: '1' }, carriers })).rejects.toThrow(
+      /No component for block type A, used by content page "karriere", product page "dsm8".*STRICT_CONTENT/,
+    );
   });
 });

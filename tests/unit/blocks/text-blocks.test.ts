@@ -1,7 +1,7 @@
 /** Accordion, text with download and plus-link blocks, rendered with Astro's Container API. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { text } from './helpers.ts';
+import { text, withoutComponentScripts } from './helpers.ts';
 
 const { contact } = vi.hoisted(() => ({ contact: { id: 'p1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null } }));
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 async function render(path: string, props: Record<string, unknown>): Promise<string> {
   const { default: Component } = await import(path);
-  return container.renderToString(Component, { props: { index: 1, ...props } });
+  return withoutComponentScripts(await container.renderToString(Component, { props: { index: 1, ...props } }));
 }
 
 describe('Accordion', () => {
@@ -46,6 +46,14 @@ describe('Accordion', () => {
     expect(html).toMatch(/<summary[^>]*>\s*<span[^>]*>コンタクト？<\/span>/);
     expect(html).toMatch(/<span lang="en"[^>]*>English only<\/span>/);
     expect(html).toMatch(/lang="en"[^>]*><p><strong>Bold<\/strong> answer<\/p>/);
+  });
+
+  it('gives each item an id from the block anchor and its title, so a link can open it', async () => {
+    const html = await render('../../../src/blocks/Accordion.astro', { block, locale: 'en' });
+    expect(html).toMatch(/<details class="accordion-item" id="faq-contact"/);
+    expect(html).toMatch(/<details class="accordion-item" id="faq-english-only"/);
+    const anonymous = await render('../../../src/blocks/Accordion.astro', { block: { ...block, anchorId: null }, locale: 'en' });
+    expect(anonymous).toMatch(/id="accordion-a1-contact"/);
   });
 
   it('sanitises the item texts', async () => {

@@ -1,0 +1,38 @@
+/**
+ * The job widget of the careers host (SPEC §7 "Other fetches"): a third-party script that renders
+ * the open positions into an element of the open-positions block. Its script URL is deployment
+ * configuration, `JOB_WIDGET_SCRIPT_URL` (https only), read at build time; without it the block
+ * shows the link to the careers site (`site.careersUrl`) and loads no script.
+ */
+import { site } from '../site.config.ts';
+
+export class JobWidgetConfigError extends Error {
+  override name = 'JobWidgetConfigError';
+}
+
+export interface JobWidgetConfig {
+  /** The widget's script, or null when none is configured. */
+  scriptUrl: string | null;
+  careersUrl: string;
+}
+
+/** The configuration from the environment; a value that is not an https URL stops the build. */
+export function jobWidgetConfig(env: Record<string, string | undefined> = process.env): JobWidgetConfig {
+  const raw = env.JOB_WIDGET_SCRIPT_URL?.trim();
+  if (!raw) return { scriptUrl: null, careersUrl: site.careersUrl };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new JobWidgetConfigError(
+      `JOB_WIDGET_SCRIPT_URL is not a URL: "${raw}". Set it to the https URL of the careers host's widget script, or leave it empty.`,
+    );
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) {
+    throw new JobWidgetConfigError(`JOB_WIDGET_SCRIPT_URL must be an https URL without credentials, got "${raw}".`);
+  }
+  return { scriptUrl: url.href, careersUrl: site.careersUrl };
+}
+
+/** Waiting for the widget's element after its script loaded (SPEC §9): every 1000 ms, at most 3 attempts. */
+export const JOB_WIDGET_POLL = { intervalMs: 1000, attempts: 3 } as const;
