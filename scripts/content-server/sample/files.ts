@@ -5,6 +5,7 @@
  * as an UploadFile entry. Hashes derive from the content, so the output is deterministic.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import type { SeedBuilder } from './ids.ts';
 
@@ -191,4 +192,39 @@ export function addPdf(b: SeedBuilder, spec: PdfSpec): string {
   const result = pdfFile(spec);
   for (const [path, data] of result.files) b.upload(path, data);
   return b.add('UploadFile', fileKey(spec.key), result.entry);
+}
+
+export interface MediaSpec {
+  key: string;
+  /** File in ./media/ (committed: generated once, see ./media/README.md). */
+  file: string;
+  name: string;
+  mime: string;
+  alternativeText: string;
+}
+
+/** Adds a committed media file (a video, its captions) as an UploadFile entry (idempotent per key); returns its id. */
+export function addMedia(b: SeedBuilder, spec: MediaSpec): string {
+  if (b.has('UploadFile', fileKey(spec.key))) return b.ref('UploadFile', fileKey(spec.key));
+  const data = new Uint8Array(readFileSync(new URL(`./media/${spec.file}`, import.meta.url)));
+  const ext = spec.file.slice(spec.file.indexOf('.'));
+  const hash = `${spec.name.replace(/-/g, '_')}_${createHash('sha256').update(data).digest('hex').slice(0, 10)}`;
+  b.upload(`${hash}${ext}`, data);
+  return b.add('UploadFile', fileKey(spec.key), {
+    name: `${spec.name}${ext}`,
+    alternativeText: spec.alternativeText,
+    caption: null,
+    width: null,
+    height: null,
+    formats: null,
+    hash,
+    ext,
+    mime: spec.mime,
+    size: kb(data.length),
+    url: `/uploads/${hash}${ext}`,
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    related: [],
+  });
 }

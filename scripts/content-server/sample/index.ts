@@ -10,6 +10,8 @@
  * - ContentPage "unternehmen": the second block (textarea "values") has no japanese;
  *   its multi-language video has no chinese/taiwanese video id.
  * - ContentPage "young-professionals": German and English only (whole page falls back in cn, jp, tw).
+ * - ContentPage "inhaltsbausteine" (every block type): its Headline has no japanese; several blocks
+ *   lack a language or two (see the list below).
  * - NewsArticle "inkjet-printed-resist-for-lift-off": content has no taiwanese.
  * - HomepageInformationTile, tile "careers": Content has no chinese.
  * - Translation "newsletter.privacyHint": no chinese; "form.chinaConsent": no japanese/taiwanese.
@@ -34,6 +36,7 @@ import { addInvestorPages } from './pages/investor.ts';
 import { addLegalPages } from './pages/legal.ts';
 import { addMainPages } from './pages/main.ts';
 import { addMiscPages } from './pages/misc.ts';
+import { addShowcasePage } from './pages/showcase.ts';
 import { addSolutionPages } from './pages/solutions.ts';
 import { addProductContent } from './products/index.ts';
 import { addHomeTiles } from './tiles.ts';
@@ -58,6 +61,12 @@ export const untranslatedSamples: UntranslatedSample[] = [
   { type: 'ContentPage', match: { slug: 'unternehmen' }, path: 'content.3.youtubeIds', missing: ['chinese', 'taiwanese'] },
   { type: 'ContentPage', match: { slug: 'young-professionals' }, path: 'Headline', missing: ['chinese', 'japanese', 'taiwanese'] },
   { type: 'ContentPage', match: { slug: 'young-professionals' }, path: 'content.0.content', missing: ['chinese', 'japanese', 'taiwanese'] },
+  { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'Headline', missing: ['japanese'] },
+  { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.1.content', missing: ['japanese', 'taiwanese'] },
+  { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.5.content', missing: ['japanese'] },
+  { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.9.items.1.content', missing: ['chinese', 'taiwanese'] },
+  { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.14.tabs.1.content', missing: ['japanese'] },
+  { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.16.youtubeIds', missing: ['chinese', 'taiwanese'] },
   { type: 'NewsArticle', match: { slug: 'inkjet-printed-resist-for-lift-off' }, path: 'content', missing: ['taiwanese'] },
   { type: 'HomepageInformationTile', path: 'InformationTiles.5.Content', missing: ['chinese'] },
   { type: 'Translation', match: { BackendName: 'newsletter.privacyHint' }, path: 'translation', missing: ['chinese'] },
@@ -77,6 +86,7 @@ export function addSampleEntries(b: SeedBuilder): void {
   addCareerPages(b);
   addLegalPages(b);
   addMiscPages(b);
+  addShowcasePage(b);
   addHomeTiles(b);
   addMenus(b);
   addFooter(b);

@@ -22,7 +22,7 @@ type Documents = {
     "\n  fragment FullSizeImageBlock on ComponentContentFullSizeImage {\n    id\n    anchorId\n    image {\n      ...UploadFileFields\n    }\n    caption {\n      ...TranslationAll\n    }\n  }\n": typeof types.FullSizeImageBlockFragmentDoc,
     "\n  fragment ImageArchiveBlock on ComponentContentImageArchive {\n    id\n    anchorId\n    headline {\n      ...TranslationAll\n    }\n    images {\n      ...UploadFileFields\n    }\n  }\n": typeof types.ImageArchiveBlockFragmentDoc,
     "\n  fragment VideoEmbedBlock on ComponentMediaVideoEmbed {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    url\n  }\n": typeof types.VideoEmbedBlockFragmentDoc,
-    "\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n  }\n": typeof types.HtmlVideoBlockFragmentDoc,
+    "\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n    captions {\n      ...UploadFileFields\n    }\n  }\n": typeof types.HtmlVideoBlockFragmentDoc,
     "\n  fragment YoutubeVideoBlock on ComponentMediaYoutubeVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    youtubeId\n  }\n": typeof types.YoutubeVideoBlockFragmentDoc,
     "\n  fragment MultiLanguageVideoBlock on ComponentMediaMultiLanguageVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    youtubeIds {\n      ...TranslationAll\n    }\n  }\n": typeof types.MultiLanguageVideoBlockFragmentDoc,
     "\n  fragment IframeBlock on ComponentMediaIframe {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    url\n    height\n  }\n": typeof types.IframeBlockFragmentDoc,
@@ -93,7 +93,7 @@ const documents: Documents = {
     "\n  fragment FullSizeImageBlock on ComponentContentFullSizeImage {\n    id\n    anchorId\n    image {\n      ...UploadFileFields\n    }\n    caption {\n      ...TranslationAll\n    }\n  }\n": types.FullSizeImageBlockFragmentDoc,
     "\n  fragment ImageArchiveBlock on ComponentContentImageArchive {\n    id\n    anchorId\n    headline {\n      ...TranslationAll\n    }\n    images {\n      ...UploadFileFields\n    }\n  }\n": types.ImageArchiveBlockFragmentDoc,
     "\n  fragment VideoEmbedBlock on ComponentMediaVideoEmbed {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    url\n  }\n": types.VideoEmbedBlockFragmentDoc,
-    "\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n  }\n": types.HtmlVideoBlockFragmentDoc,
+    "\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n    captions {\n      ...UploadFileFields\n    }\n  }\n": types.HtmlVideoBlockFragmentDoc,
     "\n  fragment YoutubeVideoBlock on ComponentMediaYoutubeVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    youtubeId\n  }\n": types.YoutubeVideoBlockFragmentDoc,
     "\n  fragment MultiLanguageVideoBlock on ComponentMediaMultiLanguageVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    youtubeIds {\n      ...TranslationAll\n    }\n  }\n": types.MultiLanguageVideoBlockFragmentDoc,
     "\n  fragment IframeBlock on ComponentMediaIframe {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    url\n    height\n  }\n": types.IframeBlockFragmentDoc,
@@ -205,7 +205,7 @@ export function graphql(source: "\n  fragment VideoEmbedBlock on ComponentMediaV
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n  }\n"): (typeof documents)["\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n    captions {\n      ...UploadFileFields\n    }\n  }\n"): (typeof documents)["\n  fragment HtmlVideoBlock on ComponentMediaHtmlVideo {\n    id\n    anchorId\n    title {\n      ...TranslationAll\n    }\n    video {\n      ...UploadFileFields\n    }\n    poster {\n      ...UploadFileFields\n    }\n    captions {\n      ...UploadFileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,9 @@ export const HtmlVideoBlockFragment = graphql(`
     poster {
       ...UploadFileFields
     }
+    captions {
+      ...UploadFileFields
+    }
   }
 `);
 

@@ -225,6 +225,18 @@ describe('sample content: coverage of the issue', () => {
     expect([...alignments].sort()).toEqual(['left', 'right']);
   });
 
+  it('has a page using every block type of the content union, in all five languages (SPEC §2.10)', () => {
+    const sdl = readFileSync(new URL('../../../scripts/content-server/schema.graphql', import.meta.url), 'utf8');
+    const union = buildSchema(sdl).getType('ContentPageContentDynamicZone');
+    const members = union && 'getTypes' in union ? (union.getTypes() as Array<{ name: string }>).map((type) => type.name) : [];
+    expect(members.length).toBeGreaterThanOrEqual(33);
+    const showcase = page('inhaltsbausteine');
+    expect(showcase?.internationalSlug).toBe('content-blocks');
+    const used = new Set((showcase?.content as Array<{ __typename: string }>).map((block) => block.__typename));
+    expect([...members].filter((member) => !used.has(member))).toEqual([]);
+    expect(untranslatedSamples.filter((sample) => sample.match?.slug === 'inhaltsbausteine').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('has the 7 product categories, each with its category page', () => {
     const categories = entries('ProductCategory');
     expect(categories.map((c) => c.Category).sort()).toEqual(Object.keys(CATEGORY_PAGES).sort());

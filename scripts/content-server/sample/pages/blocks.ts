@@ -113,6 +113,10 @@ export const videoEmbed = (title: AllLanguages, url: string, anchorId?: string):
   __typename: 'ComponentMediaVideoEmbed', ...anchor(anchorId), title, url,
 });
 
+export const htmlVideo = (title: AllLanguages, video: string, poster: string | null, captions: string | null, anchorId?: string): Block => ({
+  __typename: 'ComponentMediaHtmlVideo', ...anchor(anchorId), title, video, poster, captions,
+});
+
 export const iframe = (title: AllLanguages, url: string, height: number, anchorId?: string): Block => ({
   __typename: 'ComponentMediaIframe', ...anchor(anchorId), title, url, height,
 });
