@@ -1,4 +1,7 @@
-/** News articles, investor-relations releases and technical publications (SPEC §3 NewsArticle). */
+/**
+ * News articles, investor-relations releases and technical publications (SPEC §3 NewsArticle).
+ * `releaseHtml` (a newswire's release document) is read for the article pages only, not for teasers.
+ */
 import { graphql } from '../generated/gql.ts';
 
 export const NewsArticleFieldsFragment = graphql(`
@@ -21,6 +24,7 @@ export const NewsArticleFieldsFragment = graphql(`
     articleImage {
       ...UploadFileFields
     }
+    releaseHtml
   }
 `);
 

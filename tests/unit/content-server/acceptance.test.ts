@@ -88,6 +88,18 @@ describe('content server with the sample content', () => {
     expect(data?.['preview']).toEqual([{ internationalSlug: 'preview-new-system', published_at: null }]);
   });
 
+  it('stores and returns the release HTML of a news article, null where an article has none', async () => {
+    const { data, errors } = await query(
+      `{ newsArticles(where: { slug_in: ["dividend-proposal-2025", "new-chief-financial-officer"] }, sort: "slug:asc") { slug releaseHtml } }`,
+    );
+    expect(errors).toBeUndefined();
+    const [dividend, cfo] = data?.['newsArticles'] as Array<{ slug: string; releaseHtml: string | null }>;
+    expect(dividend?.slug).toBe('dividend-proposal-2025');
+    expect(dividend?.releaseHtml).toMatch(/^<!DOCTYPE HTML PUBLIC/);
+    expect(dividend?.releaseHtml).toContain('a dividend of EUR 0.45 per share');
+    expect(cfo).toEqual({ slug: 'new-chief-financial-officer', releaseHtml: null });
+  });
+
   it('answers a bad sort string with a GraphQL error and keeps serving', async () => {
     const bad = await query(`{ contentPages(sort: "slug:sideways") { slug } }`);
     expect(bad.errors?.[0]?.message).toMatch(/sort/i);

@@ -32,6 +32,7 @@ export function addNews(b: SeedBuilder): void {
       publishingDate: n.date,
       slug: n.slug,
       articleImage: n.image ? img(b, n.image) : null,
+      releaseHtml: n.releaseHtml ?? null,
     });
   }
 }

@@ -2,9 +2,11 @@
  * Investor-relations releases: ad-hoc releases (newsSubCategory adhocReleases) and press
  * releases (investorRelationsNews without a subcategory). Investor texts are written in
  * German and English, as the investor pages are offered in those two languages (SPEC §2.12);
- * press-release headlines are translated into all five.
+ * press-release headlines are translated into all five. Three carry the release document of the
+ * newswire (release-documents.ts).
  */
 import { deEn, md, t } from '../text.ts';
+import { capitalMarketsDayRelease, dividendRelease, guidanceRelease } from './release-documents.ts';
 import type { NewsDef } from './types.ts';
 
 const IR = 'investorRelationsNews' as const;
@@ -14,6 +16,7 @@ export const adhocReleases: NewsDef[] = [
     key: 'ir-adhoc-2024-guidance',
     slug: 'vantoro-raises-revenue-guidance-2024',
     date: '2024-07-18',
+    releaseHtml: guidanceRelease,
     main: IR,
     sub: 'adhocReleases',
     headline: deEn('Vantoro erhöht Umsatzprognose 2024', 'Vantoro raises revenue guidance for 2024'),
@@ -38,6 +41,7 @@ export const adhocReleases: NewsDef[] = [
     key: 'ir-adhoc-2026-dividend',
     slug: 'dividend-proposal-2025',
     date: '2026-03-19',
+    releaseHtml: dividendRelease,
     main: IR,
     sub: 'adhocReleases',
     headline: deEn('Dividendenvorschlag für das Geschäftsjahr 2025', 'Dividend proposal for fiscal year 2025'),
@@ -53,6 +57,7 @@ export const pressReleases: NewsDef[] = [
     key: 'ir-press-2023-capital-markets-day',
     slug: 'capital-markets-day-2023',
     date: '2023-11-22',
+    releaseHtml: capitalMarketsDayRelease,
     main: IR,
     sub: null,
     image: 'investor-chart',

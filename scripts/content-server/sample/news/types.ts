@@ -17,4 +17,6 @@ export interface NewsDef {
   image?: string;
   /** A PDF attached to the article: title and a few lines of text (ASCII). */
   pdf?: { title: string; lines: string[] };
+  /** The release document as a newswire distributes it (NewsArticle.releaseHtml). */
+  releaseHtml?: string;
 }
