@@ -15,6 +15,9 @@ import { runCommand } from './run-command.ts';
 
 const log = scopedLog('e2e');
 
+/** The job widget script the end-to-end site is built with (tests/e2e/blocks.spec.ts routes it). */
+export const E2E_JOB_WIDGET_SCRIPT_URL = 'https://jobs.vantoro.example/widget.js';
+
 export default async function globalSetup(): Promise<void> {
   const siteDir = process.env.E2E_SITE_DIR;
   if (!siteDir) throw new Error('E2E_SITE_DIR is not set; run the tests through playwright.config.ts.');
@@ -22,7 +25,9 @@ export default async function globalSetup(): Promise<void> {
     log.info(`E2E_SKIP_BUILD=1: reusing the site built earlier in ${siteDir}`);
     return;
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, STRICT_CONTENT: '1' };
+  // The job widget's script is configured, so its loader is tested; the tests answer (or block)
+  // its requests with page.route, nothing reaches the careers host.
+  const env: NodeJS.ProcessEnv = { ...process.env, STRICT_CONTENT: '1', JOB_WIDGET_SCRIPT_URL: E2E_JOB_WIDGET_SCRIPT_URL };
   delete env.CMS_GRAPHQL_URL;
   delete env.CMS_TOKEN;
   log.info(`building the site into ${siteDir}`);
