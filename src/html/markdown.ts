@@ -26,12 +26,31 @@ export interface RenderMarkdownOptions {
   scope?: string | undefined;
 }
 
-/** The text a browser shows for an HTML fragment: its text nodes, entities decoded. */
+/** Elements whose text a reader never sees as heading text (the sanitiser drops them with it). */
+const hiddenText = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'noembed', 'noframes', 'template', 'svg', 'math']);
+
+/** Collects the text a reader sees, skipping the text of `hiddenText` elements. */
+function visibleText() {
+  let hidden = 0;
+  return {
+    text: '',
+    onopentagname(name: string) {
+      if (hiddenText.has(name)) hidden++;
+    },
+    onclosetag(name: string) {
+      if (hiddenText.has(name)) hidden = Math.max(0, hidden - 1);
+    },
+    ontext(chunk: string) {
+      if (!hidden) this.text += chunk;
+    },
+  };
+}
+
+/** The text a browser shows for an HTML fragment: its visible text nodes, entities decoded. */
 function textOf(html: string): string {
-  let text = '';
-  const parser = new Parser({ ontext: (chunk) => (text += chunk) }, { decodeEntities: true });
-  parser.end(html);
-  return text;
+  const collector = visibleText();
+  new Parser(collector, { decodeEntities: true }).end(html);
+  return collector.text;
 }
 
 /** Whether a tag name is one of the headings that become level 2. */
@@ -43,20 +62,22 @@ const isLevelTwo = (name: string) => name === 'h1' || name === 'h2';
  * (the first of two equal attributes counts) and then dropped by the sanitiser.
  */
 function withHeadingIds(html: string, idFor: (text: string) => string): string {
-  const open: Array<{ at: number; text: string }> = [];
+  const open: Array<{ at: number; text: ReturnType<typeof visibleText> }> = [];
   const inserts: Array<{ at: number; id: string }> = [];
   const parser = new Parser(
     {
       onopentagname(name) {
+        for (const heading of open) heading.text.onopentagname(name);
         // The id goes right after `<h2`.
-        if (isLevelTwo(name)) open.push({ at: parser.startIndex + 1 + name.length, text: '' });
+        if (isLevelTwo(name)) open.push({ at: parser.startIndex + 1 + name.length, text: visibleText() });
       },
       ontext(chunk) {
-        for (const heading of open) heading.text += chunk;
+        for (const heading of open) heading.text.ontext(chunk);
       },
       onclosetag(name) {
         const heading = isLevelTwo(name) ? open.pop() : undefined;
-        if (heading) inserts.push({ at: heading.at, id: idFor(heading.text) });
+        if (heading) inserts.push({ at: heading.at, id: idFor(heading.text.text) });
+        for (const other of open) other.text.onclosetag(name);
       },
     },
     { decodeEntities: true },

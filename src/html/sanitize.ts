@@ -114,6 +114,20 @@ const image: sanitize.Transformer = (tagName, attribs) => {
   return { tagName, attribs: result };
 };
 
+/** Whether a URL names a script scheme anywhere (a browser runs it only at the start). */
+const mentionsScript = (value: string) => /(?:javascript|vbscript|livescript):/.test(compactUrl(value));
+
+/**
+ * Every tag: URLs that mention a script scheme anywhere are dropped, not just those a browser would
+ * run (sanitize-html's scheme check): `` `javascript:…` `` or `?q=javascript:` is no link anyone needs.
+ */
+const anyTag: sanitize.Transformer = (tagName, attribs) => {
+  const result = { ...attribs };
+  for (const attribute of ['href', 'src', 'srcset', 'cite'])
+    if (result[attribute] !== undefined && mentionsScript(result[attribute])) delete result[attribute];
+  return { tagName, attribs: result };
+};
+
 const iframe: sanitize.Transformer = (tagName, attribs) => ({
   tagName,
   attribs: { loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin', ...attribs },
@@ -142,7 +156,7 @@ function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId }: Sanitize
     allowVulnerableTags: false,
     disallowedTagsMode: 'discard',
     nonTextTags: dropWithContents,
-    transformTags: { h1: heading(headingId), h2: heading(headingId), a: anchor, img: image, iframe },
+    transformTags: { h1: heading(headingId), h2: heading(headingId), a: anchor, img: image, iframe, '*': anyTag },
     // An iframe whose source is not on the allowlist lost its src above: drop it entirely,
     // and drop images without a source.
     exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,

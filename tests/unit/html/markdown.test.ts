@@ -59,6 +59,8 @@ describe('renderMarkdown', () => {
     const anchors = createAnchorAllocator();
     expect(renderMarkdown('## Q&amp;A *and* `code`', { anchors })).toContain('<h2 id="h-qa-and-code">');
     expect(renderMarkdown('Über uns\n--------', { anchors })).toContain('<h2 id="h-uber-uns">');
+    expect(renderMarkdown('## Title<script>alert(1)</script>', { anchors })).toContain('<h2 id="h-title">');
+    expect(renderMarkdown('<h2>Raw<style>p{}</style> <b>bold</b></h2>', { anchors })).toContain('<h2 id="h-raw-bold">');
   });
 
   it('does not let content forge a renderer id', () => {
