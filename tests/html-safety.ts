@@ -52,6 +52,11 @@ function elementsOf(html: string): Element[] {
   return elements;
 }
 
+/** The tag names of every element, in document order. */
+export function tagsOf(html: string): string[] {
+  return elementsOf(html).map(({ name }) => name);
+}
+
 /** Inline event handlers and script URLs. */
 export function scriptingProblems(html: string): string[] {
   const problems: string[] = [];
