@@ -108,7 +108,7 @@ const anchor: sanitize.Transformer = (tagName, attribs) => {
 };
 
 const image: sanitize.Transformer = (tagName, attribs) => {
-  const result = { loading: 'lazy', decoding: 'async', ...attribs };
+  const result: sanitize.Attributes = { loading: 'lazy', decoding: 'async', ...attribs };
   // Candidates of a srcset are checked against the link schemes (no `data:`) by sanitize-html.
   if (imageSource(result.src) === undefined) delete result.src;
   return { tagName, attribs: result };
