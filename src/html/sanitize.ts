@@ -70,7 +70,7 @@ const allowedAttributes: Record<string, string[]> = {
   abbr: ['title'],
 };
 
-/** URL schemes of links; images add `data:` (raster types only, see `imageSource`). */
+/** URL schemes of links; image sources are http(s) or `data:` (raster types only, see `imageSource`). */
 const allowedSchemes = ['http', 'https', 'mailto', 'tel'];
 
 /** The data URLs an image may have: raster images only (an SVG image is markup). */
@@ -107,9 +107,9 @@ const anchor: sanitize.Transformer = (tagName, attribs) => {
   };
 };
 
+/** Images load lazily and lose a `data:` source that is not a raster image (see `imageSource`). */
 const image: sanitize.Transformer = (tagName, attribs) => {
   const result: sanitize.Attributes = { loading: 'lazy', decoding: 'async', ...attribs };
-  // Candidates of a srcset are checked against the link schemes (no `data:`) by sanitize-html.
   if (imageSource(result.src) === undefined) delete result.src;
   return { tagName, attribs: result };
 };
@@ -148,7 +148,8 @@ function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId }: Sanitize
     allowedTags,
     allowedAttributes,
     allowedSchemes,
-    allowedSchemesByTag: { img: [...allowedSchemes, 'data'], iframe: ['https'] },
+    // The candidates of an img srcset are checked against `allowedSchemes` (no `data:`).
+    allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
     allowProtocolRelative: false,
     allowedIframeHostnames: [...iframeHosts],
