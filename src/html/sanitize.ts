@@ -1,13 +1,31 @@
 /**
  * The ONE HTML sanitiser of the site (DESIGN §4). Every piece of HTML that comes from the content
  * system — rich text, markdown output, raw-HTML blocks, company info — passes through
- * `sanitizeHtml` before it reaches `set:html`. Allowlist only: formatting, lists, links with safe
- * schemes, images, tables and iframes from a few video hosts.
+ * `sanitizeHtml` before it reaches `set:html`.
+ *
+ * Allowlists only: tags (formatting, lists, links, images, tables, iframes), attributes per tag
+ * and URL schemes (http, https, mailto, tel; relative URLs). Everything else is dropped, notably
+ * scripts, styles, event handlers (`on…`), `srcdoc`, `formaction`, forms and their controls,
+ * `<base>`, `<meta>`, `<object>`, `<embed>`, SVG and MathML. The contents of raw-text and
+ * foreign-content elements (script, style, svg, math, noscript, xmp …) are dropped with them.
+ * - `data:` URLs only as raster images in `img src` (`data:image/png|jpeg|gif|webp|avif`);
+ * - iframes only over https from the hosts of `site.iframeHosts` (injectable), else removed;
+ * - links that open a new tab or lead to an absolute http(s) URL get `rel="noopener noreferrer"`;
+ * - no content `id`s (they could collide with the page's own); heading ids are the markdown
+ *   renderer's, handed in through `headingId`.
  */
 import sanitize from 'sanitize-html';
+import { site } from '../site.config.ts';
 
-/** Hosts whose iframes may be embedded (https only). */
-export const allowedIframeHosts: readonly string[] = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
+export interface SanitizeOptions {
+  /** Hosts whose iframes may be embedded (https only). Default: `site.iframeHosts`. */
+  iframeHosts?: readonly string[] | undefined;
+  /**
+   * Decides the `id` of a level-2 heading: gets the `id` attribute the HTML carries and returns
+   * the id to keep, or undefined to drop it. Without it every `id` is dropped.
+   */
+  headingId?: ((id: string) => string | undefined) | undefined;
+}
 
 const headings = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -26,55 +44,129 @@ const allowedTags = [
   'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ];
 
-const options: sanitize.IOptions = {
-  allowedTags,
-  allowedAttributes: {
-    '*': ['lang', 'dir', 'title'],
-    a: ['href', 'target', 'rel', 'hreflang'],
-    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
-    iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
-    ol: ['start', 'reversed', 'type'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    col: ['span'],
-    abbr: ['title'],
-    // No `id` anywhere: content ids could collide with the page's own (`main`, tile labels, block
-    // anchors). Heading ids are the markdown renderer's (src/html/markdown.ts).
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
-  allowProtocolRelative: false,
-  allowedIframeHostnames: [...allowedIframeHosts],
-  allowIframeRelativeUrls: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    // The page owns its one h1; content headings start at level 2.
-    h1: 'h2',
-    a: (tagName, attribs) => {
-      const { target, rel: _rel, ...rest } = attribs;
-      return {
-        tagName,
-        attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest,
-      };
-    },
-    img: (tagName, attribs) => ({
-      tagName,
-      attribs: { loading: 'lazy', decoding: 'async', ...attribs },
-    }),
-    iframe: (tagName, attribs) => ({
-      tagName,
-      attribs: { loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin', ...attribs },
-    }),
-  },
-  // An iframe whose source is not on the allowlist lost its src above: drop it entirely,
-  // and drop images without a source.
-  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
+/**
+ * Disallowed elements whose contents go with them rather than staying as text: raw-text
+ * elements (whose text is markup to a browser), foreign content (SVG, MathML) and embeds.
+ */
+// prettier-ignore
+const dropWithContents = [
+  'script', 'style', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes',
+  'xmp', 'plaintext', 'title', 'template', 'svg', 'math', 'object', 'embed', 'applet',
+];
+
+const globalAttributes = ['lang', 'dir', 'title'];
+
+const allowedAttributes: Record<string, string[]> = {
+  '*': globalAttributes,
+  a: ['href', 'target', 'rel', 'hreflang'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+  iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
+  // Only a renderer-owned id survives (see `headingId`); content ids are removed before this.
+  h2: ['id'],
+  ol: ['start', 'reversed', 'type'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  col: ['span'],
+  abbr: ['title'],
 };
 
+/** URL schemes of links; image sources are http(s) or `data:` (raster types only, see `imageSource`). */
+const allowedSchemes = ['http', 'https', 'mailto', 'tel'];
+
+/** The data URLs an image may have: raster images only (an SVG image is markup). */
+const imageDataUrl = /^data:image\/(?:png|jpeg|gif|webp|avif)[;,]/;
+
+/** A URL as a browser reads its scheme: control characters and whitespace removed, lower case. */
+function compactUrl(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+}
+
+/** An image source that is not a `data:` URL, or a raster image `data:` URL; else undefined. */
+function imageSource(src: string | undefined): string | undefined {
+  if (src === undefined) return undefined;
+  const url = compactUrl(src);
+  return !url.startsWith('data:') || imageDataUrl.test(url) ? src : undefined;
+}
+
+/** Whether a link leaves the site: an absolute http(s) URL (the site links itself by path). */
+function isExternal(href: string | undefined): boolean {
+  return href !== undefined && /^https?:/.test(compactUrl(href));
+}
+
+const anchor: sanitize.Transformer = (tagName, attribs) => {
+  const { target, rel: _rel, ...rest } = attribs;
+  const newTab = target === '_blank';
+  return {
+    tagName,
+    attribs: {
+      ...rest,
+      ...(newTab ? { target } : {}),
+      ...(newTab || isExternal(rest.href) ? { rel: 'noopener noreferrer' } : {}),
+    },
+  };
+};
+
+/** Images load lazily and lose a `data:` source that is not a raster image (see `imageSource`). */
+const image: sanitize.Transformer = (tagName, attribs) => {
+  const result: sanitize.Attributes = { loading: 'lazy', decoding: 'async', ...attribs };
+  if (imageSource(result.src) === undefined) delete result.src;
+  return { tagName, attribs: result };
+};
+
+/** Whether a URL names a script scheme anywhere (a browser runs it only at the start). */
+const mentionsScript = (value: string) => /(?:javascript|vbscript|livescript):/.test(compactUrl(value));
+
+/**
+ * Every tag: URLs that mention a script scheme anywhere are dropped, not just those a browser would
+ * run (sanitize-html's scheme check): `` `javascript:…` `` or `?q=javascript:` is no link anyone needs.
+ */
+const anyTag: sanitize.Transformer = (tagName, attribs) => {
+  const result = { ...attribs };
+  for (const attribute of ['href', 'src', 'srcset', 'cite'])
+    if (result[attribute] !== undefined && mentionsScript(result[attribute])) delete result[attribute];
+  return { tagName, attribs: result };
+};
+
+const iframe: sanitize.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin', ...attribs },
+});
+
+/** h1 and h2 become h2 (the page owns its one h1) and keep an id only if `headingId` vouches for it. */
+function heading(headingId: SanitizeOptions['headingId']): sanitize.Transformer {
+  return (_tagName, attribs) => {
+    const { id, ...rest } = attribs;
+    const kept = id === undefined ? undefined : headingId?.(id);
+    return { tagName: 'h2', attribs: kept === undefined ? rest : { id: kept, ...rest } };
+  };
+}
+
+/** The sanitize-html options of the site's allowlist. */
+function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId }: SanitizeOptions): sanitize.IOptions {
+  return {
+    allowedTags,
+    allowedAttributes,
+    allowedSchemes,
+    // The candidates of an img srcset are checked against `allowedSchemes` (no `data:`).
+    allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: false,
+    allowedIframeHostnames: [...iframeHosts],
+    allowIframeRelativeUrls: false,
+    allowVulnerableTags: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: dropWithContents,
+    transformTags: { h1: heading(headingId), h2: heading(headingId), a: anchor, img: image, iframe, '*': anyTag },
+    // An iframe whose source is not on the allowlist lost its src above: drop it entirely,
+    // and drop images without a source.
+    exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
+  };
+}
+
 /** Sanitises HTML from the content system with the site's allowlist. */
-export function sanitizeHtml(dirty: string): string {
-  return sanitize(dirty, options);
+export function sanitizeHtml(dirty: string, options: SanitizeOptions = {}): string {
+  return sanitize(dirty, sanitizeOptions(options));
 }
 
 /** The tags of short inline text blocks such as an address: paragraphs, line breaks, emphasis, links. */
@@ -83,14 +175,14 @@ const inlineTags = ['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'small', 'a', '
 /**
  * Sanitises a short text block (the footer's company address) with the same rules, restricted
  * further to paragraphs, line breaks, emphasis and links: no headings, tables, images or embeds
- * inside the footer's `<address>`. Removed elements keep their text.
+ * inside the footer's `<address>`. Removed elements keep their text (raw-text, foreign and embed
+ * elements lose it, as above).
  */
 export function sanitizeInlineHtml(dirty: string): string {
   return sanitize(dirty, {
-    ...options,
+    ...sanitizeOptions({ iframeHosts: [] }),
     allowedTags: inlineTags,
-    allowedAttributes: { '*': ['lang', 'dir', 'title'], a: ['href', 'target', 'rel', 'hreflang'], abbr: ['title'] },
-    disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'],
+    allowedAttributes: { '*': globalAttributes, a: allowedAttributes.a!, abbr: ['title'] },
+    nonTextTags: [...dropWithContents, 'iframe'],
   });
 }

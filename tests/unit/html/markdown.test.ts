@@ -49,6 +49,27 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/id="(main|tile-1-label|x)"/);
   });
 
+  it('hands out ids in document order across markdown and HTML headings', () => {
+    const anchors = createAnchorAllocator();
+    const html = renderMarkdown('<div>\n<h2 class="x">Intro</h2>\n</div>\n\n## Intro\n\n<H1>Intro</H1>', { anchors });
+    expect([...html.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1])).toEqual(['h-intro', 'h-intro-2', 'h-intro-3']);
+  });
+
+  it('takes heading ids from the text a reader sees', () => {
+    const anchors = createAnchorAllocator();
+    expect(renderMarkdown('## Q&amp;A *and* `code`', { anchors })).toContain('<h2 id="h-qa-and-code">');
+    expect(renderMarkdown('Über uns\n--------', { anchors })).toContain('<h2 id="h-uber-uns">');
+    expect(renderMarkdown('## Title<script>alert(1)</script>', { anchors })).toContain('<h2 id="h-title">');
+    expect(renderMarkdown('<h2>Raw<style>p{}</style> <b>bold</b></h2>', { anchors })).toContain('<h2 id="h-raw-bold">');
+  });
+
+  it('does not let content forge a renderer id', () => {
+    const anchors = createAnchorAllocator();
+    const forged = renderMarkdown('<h2 id="h-intro">A</h2>\n\n<p id="h-x">b</p>\n\nx <h2 id="m0-h-y">inline</h2>', { anchors });
+    expect(forged).toContain('<h2 id="h-a">A</h2>');
+    expect(forged).not.toMatch(/id="(h-intro|h-x|m0-h-y|h-y)"/);
+  });
+
   it('keeps CJK letters in anchors', () => {
     expect(renderMarkdown('## 会社概要', { anchors: createAnchorAllocator() })).toContain('<h2 id="h-会社概要">');
     expect(anchorId('Quality & Safety!')).toBe('quality-safety');
