@@ -48,7 +48,9 @@ describe('extractPressRelease', () => {
 
   it('resolves the release’s relative links and images against its <base href>, and unlinks fragment links', () => {
     const { html } = extractPressRelease(fixture('press-news-section'))!;
-    expect(html).toContain('<a href="https://newswire.example/releases/2024/10/vantoro-plant-factsheet.pdf">Fact sheet (PDF)</a>');
+    expect(html).toContain(
+      '<a href="https://newswire.example/releases/2024/10/vantoro-plant-factsheet.pdf" rel="noopener noreferrer">Fact sheet (PDF)</a>',
+    );
     expect(html).toContain('src="https://newswire.example/media/vantoro/plant-garching.jpg"');
     expect(html).toContain('<a>Press contact</a>');
   });
