@@ -20,6 +20,12 @@ export const renderedBlockTypes = [
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
   'ComponentMediaIframe',
+  'ComponentMediaVideoEmbed',
+  'ComponentMediaHtmlVideo',
+  'ComponentMediaYoutubeVideo',
+  'ComponentMediaMultiLanguageVideo',
+  'ComponentContentRenderHtml',
+  'ComponentContentImageArchive',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

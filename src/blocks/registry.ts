@@ -5,11 +5,15 @@
  */
 import Accordion from './Accordion.astro';
 import FullSizeImage from './FullSizeImage.astro';
+import HtmlVideo from './HtmlVideo.astro';
 import Iframe from './Iframe.astro';
+import ImageArchive from './ImageArchive.astro';
 import InformationTiles from './InformationTiles.astro';
 import LanguageSpecificAccordion from './LanguageSpecificAccordion.astro';
+import MultiLanguageVideo from './MultiLanguageVideo.astro';
 import PageMetaNavigation from './PageMetaNavigation.astro';
 import PlusLink from './PlusLink.astro';
+import RenderHtml from './RenderHtml.astro';
 import Textarea from './Textarea.astro';
 import TextareaAllLanguages from './TextareaAllLanguages.astro';
 import TextWithDownload from './TextWithDownload.astro';
@@ -17,6 +21,8 @@ import TextWithEmployeeCard from './TextWithEmployeeCard.astro';
 import TextWithImage from './TextWithImage.astro';
 import ThreeColumnContent from './ThreeColumnContent.astro';
 import TwoColumnContent from './TwoColumnContent.astro';
+import VideoEmbed from './VideoEmbed.astro';
+import YoutubeVideo from './YoutubeVideo.astro';
 import { isRenderedBlockType, type RenderedBlockType } from './block-types.ts';
 import type { BlockProps, BlockTypename } from './types.ts';
 
@@ -44,6 +50,12 @@ export const blockComponents: BlockComponents = {
   ComponentContentLanguageSpecificAccordion: LanguageSpecificAccordion,
   ComponentContentTextWithEmployeeCard: TextWithEmployeeCard,
   ComponentMediaIframe: Iframe,
+  ComponentMediaVideoEmbed: VideoEmbed,
+  ComponentMediaHtmlVideo: HtmlVideo,
+  ComponentMediaYoutubeVideo: YoutubeVideo,
+  ComponentMediaMultiLanguageVideo: MultiLanguageVideo,
+  ComponentContentRenderHtml: RenderHtml,
+  ComponentContentImageArchive: ImageArchive,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

@@ -18,6 +18,12 @@ const implemented = [
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
   'ComponentMediaIframe',
+  'ComponentMediaVideoEmbed',
+  'ComponentMediaHtmlVideo',
+  'ComponentMediaYoutubeVideo',
+  'ComponentMediaMultiLanguageVideo',
+  'ComponentContentRenderHtml',
+  'ComponentContentImageArchive',
 ];
 
 describe('block registry', () => {
@@ -38,10 +44,10 @@ describe('block registry', () => {
       { __typename: 'ComponentContentTextarea' },
       { __typename: 'ComponentFormsContactForm' },
       null,
-      { __typename: 'ComponentMediaYoutubeVideo' },
+      { __typename: 'ComponentContentFuture' },
       { __typename: 'ComponentFormsContactForm' },
     ];
-    expect(unknownBlockTypes(blocks)).toEqual(['ComponentFormsContactForm', 'ComponentMediaYoutubeVideo']);
+    expect(unknownBlockTypes(blocks)).toEqual(['ComponentFormsContactForm', 'ComponentContentFuture']);
   });
 });
 
