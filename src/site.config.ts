@@ -32,7 +32,9 @@ export const site = {
   /**
    * Hosts whose pages the iframe block may embed (https only). An iframe of any other host renders
    * as a link to the page instead: a third-party embed (a map, a share chart) loads nothing from that
-   * host until the visitor chooses to go there. Empty: every iframe block is a link.
+   * host until the visitor chooses to go there. Empty: every iframe block is a link. The video embed
+   * block follows the same list (add `player.vimeo.com` to embed Vimeo players); YouTube urls never
+   * need it, they play behind the privacy facade (src/blocks/video-embed.ts).
    */
   iframeHosts: [] as readonly string[],
   /**

@@ -24,6 +24,12 @@ export const renderedBlockTypes = [
   'ComponentContentOpenPositions',
   'ComponentFormsContactForm',
   'ComponentFormsNewsletterSignup',
+  'ComponentMediaVideoEmbed',
+  'ComponentMediaHtmlVideo',
+  'ComponentMediaYoutubeVideo',
+  'ComponentMediaMultiLanguageVideo',
+  'ComponentContentRenderHtml',
+  'ComponentContentImageArchive',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

@@ -6,7 +6,9 @@
 import Accordion from './Accordion.astro';
 import ContactForm from './ContactForm.astro';
 import FullSizeImage from './FullSizeImage.astro';
+import HtmlVideo from './HtmlVideo.astro';
 import Iframe from './Iframe.astro';
+import ImageArchive from './ImageArchive.astro';
 import InformationTiles from './InformationTiles.astro';
 import LanguageSpecificAccordion from './LanguageSpecificAccordion.astro';
 import NewsletterSignup from './NewsletterSignup.astro';
@@ -14,6 +16,8 @@ import OpenPositions from './OpenPositions.astro';
 import PageMetaNavigation from './PageMetaNavigation.astro';
 import PlusLink from './PlusLink.astro';
 import TabGroup from './TabGroup.astro';
+import MultiLanguageVideo from './MultiLanguageVideo.astro';
+import RenderHtml from './RenderHtml.astro';
 import Textarea from './Textarea.astro';
 import TextareaAllLanguages from './TextareaAllLanguages.astro';
 import TextWithDownload from './TextWithDownload.astro';
@@ -21,6 +25,8 @@ import TextWithEmployeeCard from './TextWithEmployeeCard.astro';
 import TextWithImage from './TextWithImage.astro';
 import ThreeColumnContent from './ThreeColumnContent.astro';
 import TwoColumnContent from './TwoColumnContent.astro';
+import VideoEmbed from './VideoEmbed.astro';
+import YoutubeVideo from './YoutubeVideo.astro';
 import { isRenderedBlockType, type RenderedBlockType } from './block-types.ts';
 import type { BlockProps, BlockTypename } from './types.ts';
 
@@ -52,6 +58,12 @@ export const blockComponents: BlockComponents = {
   ComponentContentOpenPositions: OpenPositions,
   ComponentFormsContactForm: ContactForm,
   ComponentFormsNewsletterSignup: NewsletterSignup,
+  ComponentMediaVideoEmbed: VideoEmbed,
+  ComponentMediaHtmlVideo: HtmlVideo,
+  ComponentMediaYoutubeVideo: YoutubeVideo,
+  ComponentMediaMultiLanguageVideo: MultiLanguageVideo,
+  ComponentContentRenderHtml: RenderHtml,
+  ComponentContentImageArchive: ImageArchive,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

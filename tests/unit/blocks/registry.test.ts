@@ -22,6 +22,12 @@ const implemented = [
   'ComponentContentOpenPositions',
   'ComponentFormsContactForm',
   'ComponentFormsNewsletterSignup',
+  'ComponentMediaVideoEmbed',
+  'ComponentMediaHtmlVideo',
+  'ComponentMediaYoutubeVideo',
+  'ComponentMediaMultiLanguageVideo',
+  'ComponentContentRenderHtml',
+  'ComponentContentImageArchive',
 ];
 
 describe('block registry', () => {
