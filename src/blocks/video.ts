@@ -56,3 +56,11 @@ export function posterUrl(file: VideoFile | null | undefined): string | null {
 export function videoPreload(hasPoster: boolean): 'none' | 'metadata' {
   return hasPoster ? 'none' : 'metadata';
 }
+
+/** The captions of a video as a `<track>` wants them: a WebVTT file at a url the site may use, else null. */
+export function captionsSource(file: Pick<VideoFile, 'ext' | 'mime' | 'url'> | null | undefined): string | null {
+  if (!file) return null;
+  const mime = file.mime?.trim().toLowerCase();
+  const ext = file.ext?.trim().replace(/^\./, '').toLowerCase();
+  return mime === 'text/vtt' || ext === 'vtt' ? mediaUrl(file.url) : null;
+}

@@ -229,6 +229,20 @@ describe('HtmlVideo', () => {
     expect(html).not.toContain('<track');
   });
 
+  it('adds the captions file as the default captions track; a captions file that is not WebVTT is a content problem', async () => {
+    const captions = { id: 'f3', name: 'lab.en.vtt', url: '/uploads/lab_en.vtt', ext: '.vtt', mime: 'text/vtt', size: 1 };
+    const html = await render('HtmlVideo', { block: { ...block, captions }, locale: 'de' });
+    expect(tag(html, 'track')).toMatchObject({ kind: 'captions', src: '/uploads/lab_en.vtt', label: 'Untertitel', default: '' });
+    captureWarnings();
+    const wrong = await render('HtmlVideo', {
+      block: { ...block, captions: { ...captions, url: '/uploads/lab.srt', ext: '.srt', mime: 'application/x-subrip' } },
+      locale: 'en',
+    });
+    expect(wrong).toContain('<video');
+    expect(wrong).not.toContain('<track');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('html video h1: the captions file "/uploads/lab.srt" is not a WebVTT file'));
+  });
+
   it('preloads the metadata without a poster and takes the type from the extension', async () => {
     const html = await render('HtmlVideo', {
       block: { ...block, poster: null, video: { ...video, mime: 'application/octet-stream', ext: '.webm' } },
