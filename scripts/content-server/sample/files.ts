@@ -201,6 +201,9 @@ export interface MediaSpec {
   name: string;
   mime: string;
   alternativeText: string;
+  /** Pixel size of a video. */
+  width?: number;
+  height?: number;
 }
 
 /** Adds a committed media file (a video, its captions) as an UploadFile entry (idempotent per key); returns its id. */
@@ -214,8 +217,8 @@ export function addMedia(b: SeedBuilder, spec: MediaSpec): string {
     name: `${spec.name}${ext}`,
     alternativeText: spec.alternativeText,
     caption: null,
-    width: null,
-    height: null,
+    width: spec.width ?? null,
+    height: spec.height ?? null,
     formats: null,
     hash,
     ext,

@@ -104,7 +104,7 @@ export function addShowcasePage(b: SeedBuilder): void {
       ),
       htmlVideo(
         t('Belackung in Zeitlupe', 'Spin coating in slow motion', '慢动作旋涂', 'スピンコートのスローモーション', '慢動作旋塗'),
-        addMedia(b, { key: 'video-wafer-spin', file: 'wafer-spin.webm', name: 'vantoro-wafer-spin', mime: 'video/webm', alternativeText: 'A wafer turning on the spin chuck' }),
+        addMedia(b, { key: 'video-wafer-spin', file: 'wafer-spin.webm', name: 'vantoro-wafer-spin', mime: 'video/webm', alternativeText: 'A wafer turning on the spin chuck', width: 640, height: 360 }),
         img(b, 'cleanroom-training'),
         addMedia(b, { key: 'captions-wafer-spin-en', file: 'wafer-spin.en.vtt', name: 'vantoro-wafer-spin-captions-en', mime: 'text/vtt', alternativeText: 'English captions' }),
       ),
