@@ -3,7 +3,9 @@
  * block's content is there in every locale, and the interactive ones work with keyboard and
  * pointer, and without JavaScript.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { buildSchema, isUnionType } from 'graphql';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/ui.ts';
 import { E2E_JOB_WIDGET_SCRIPT_URL } from '../../scripts/lib/e2e-global-setup.ts';
@@ -17,6 +19,45 @@ const paths: Record<LocaleCode, string> = {
 };
 
 const block = (page: Page, typename: string) => page.locator(`[data-block="${typename}"]`);
+
+/** Every member of the content block union of the contract. */
+const blockTypes = (() => {
+  const schema = buildSchema(readFileSync(new URL('../../scripts/content-server/schema.graphql', import.meta.url), 'utf8'));
+  const union = schema.getType('ContentPageContentDynamicZone');
+  if (!isUnionType(union)) throw new Error('ContentPageContentDynamicZone is not a union');
+  return union.getTypes().map((type) => type.name);
+})();
+
+/** Blocks whose content is media rather than text: present when they hold an image, video or link. */
+const mediaBlocks = new Set(['ComponentContentFullSizeImage', 'ComponentMediaHtmlVideo']);
+
+for (const locale of ['de', 'en', 'cn', 'jp', 'tw'] as const) {
+  test(`every block type is on the page with its content (${locale})`, async ({ page }) => {
+    const response = await page.goto(paths[locale]);
+    expect(response?.status()).toBe(200);
+    expect(blockTypes.length).toBeGreaterThanOrEqual(33);
+    for (const typename of blockTypes) {
+      const section = block(page, typename).first();
+      await expect(section, typename).toBeAttached();
+      if (mediaBlocks.has(typename)) {
+        await expect(section.locator('img, video').first(), typename).toBeAttached();
+      } else {
+        expect((await section.innerText()).trim().length, typename).toBeGreaterThan(2);
+      }
+    }
+    // The page's language, English where a text is missing (marked), never an empty block.
+    await expect(page.locator('html')).toHaveAttribute('lang', { de: 'de', en: 'en', cn: 'zh-CN', jp: 'ja', tw: 'zh-TW' }[locale]);
+  });
+}
+
+test('texts missing in a language show in English, marked lang="en"', async ({ page }) => {
+  await page.goto(paths.jp);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(block(page, 'ComponentContentTextareaAllLanguages').locator('[lang="en"]')).toContainText('A text in every language');
+  await page.goto(paths.cn);
+  await expect(block(page, 'ComponentContentTextareaAllLanguages').locator('[lang="en"]')).toHaveCount(0);
+  await expect(block(page, 'ComponentContentLanguageSpecificAccordion')).toHaveAttribute('lang', /en/);
+});
 
 test.describe('tab group', () => {
   test('switches tabs with the arrow keys, Home and End; only the selected panel shows', async ({ page }) => {
@@ -121,11 +162,91 @@ test.describe('job widget', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(E2E_JOB_WIDGET_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* renders nothing */' }));
+    await page.route(E2E_JOB_WIDGET_SCRIPT_URL, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '/* renders nothing */' }),
+    );
     await page.goto(paths.en);
     await positions(page).scrollIntoViewIfNeeded();
     await expect(positions(page).getByRole('status')).toHaveText(t('en', 'jobs.unavailable').text, { timeout: 6000 });
     expect(errors.some((line) => line.includes('did not appear after 3 attempts'))).toBe(true);
+  });
+});
+
+test.describe('YouTube video', () => {
+  test('loads nothing from YouTube until the click; then the iframe comes from youtube-nocookie.com', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (hostname !== '127.0.0.1') external.push(request.url());
+    });
+    await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    );
+    await page.goto(paths.en);
+    const video = block(page, 'ComponentMediaYoutubeVideo');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video.locator('iframe')).toHaveCount(0);
+    const play = video.getByRole('button', { name: /Inside the application lab/ });
+    await expect(play).toBeVisible();
+    expect(external.filter((url) => /youtube|ytimg/.test(url))).toEqual([]);
+    await play.click();
+    const frame = video.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.hostname).toBe('www.youtube-nocookie.com');
+    expect(src.pathname).toBe('/embed/vNt0AppLab1');
+  });
+
+  test('the multi-language video plays the visitor’s language, else English, marked', async ({ page }) => {
+    await page.goto(paths.jp);
+    const jp = block(page, 'ComponentMediaMultiLanguageVideo');
+    await jp.scrollIntoViewIfNeeded();
+    await jp.getByRole('button').click();
+    await expect(jp.locator('iframe')).toHaveAttribute('src', /\/embed\/vNt0JpIntro/);
+    await page.goto(paths.tw);
+    const tw = block(page, 'ComponentMediaMultiLanguageVideo');
+    await tw.scrollIntoViewIfNeeded();
+    await expect(tw.locator('[lang="en"]').first()).toBeAttached();
+    await tw.getByRole('button').click();
+    await expect(tw.locator('iframe')).toHaveAttribute('src', /\/embed\/vNt0EnIntro/);
+  });
+});
+
+test.describe('html video', () => {
+  test('a native player with controls and the captions track, not playing by itself', async ({ page }) => {
+    await page.goto(paths.en);
+    const video = block(page, 'ComponentMediaHtmlVideo').locator('video');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).not.toHaveAttribute('autoplay', /.*/);
+    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /\.vtt$/);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const source = await video.locator('source').getAttribute('src');
+    expect((await page.request.get(source!)).status()).toBe(200);
+  });
+});
+
+test.describe('image archive', () => {
+  test('filters by search text and format; every image has its size, format and a download link that answers', async ({ page }) => {
+    await page.goto('/en/image-archive/');
+    const archive = block(page, 'ComponentContentImageArchive');
+    const items = archive.locator('[data-archive-item]');
+    const total = await items.count();
+    expect(total).toBeGreaterThan(10);
+    const search = archive.getByRole('searchbox');
+    await search.fill('wafer');
+    await expect(archive.getByRole('status')).toContainText(/of \d+ images shown/);
+    const shown = await archive.locator('[data-archive-item]:not([hidden])').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(total);
+    for (const caption of await archive.locator('[data-archive-item]:not([hidden])').allInnerTexts())
+      expect(caption.toLowerCase()).toContain('wafer');
+    await archive.getByRole('button', { name: /Reset/ }).click();
+    await expect(archive.locator('[data-archive-item]:not([hidden])')).toHaveCount(total);
+    const first = items.first();
+    await expect(first).toContainText(/JPEG|PNG|WEBP/i);
+    await expect(first).toContainText(/\d+ × \d+ px/);
+    const href = await first.locator('a[download]').getAttribute('href');
+    expect((await page.request.get(href!)).status()).toBe(200);
   });
 });
 
@@ -136,9 +257,16 @@ test.describe('without JavaScript', () => {
     await page.goto(paths.en);
     const tabs = block(page, 'ComponentContentTabGroup');
     await expect(tabs.getByRole('tablist')).toHaveCount(0);
-    for (const name of ['Spare parts', 'Maintenance', 'Remote support']) await expect(tabs.getByRole('heading', { level: 3, name })).toBeVisible();
+    for (const name of ['Spare parts', 'Maintenance', 'Remote support'])
+      await expect(tabs.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(tabs.getByText('Diagnosis by process experts.')).toBeVisible();
     await expect(block(page, 'ComponentContentOpenPositions').getByRole('link', { name: t('en', 'jobs.careersLink').text })).toBeVisible();
+    const youtube = block(page, 'ComponentMediaYoutubeVideo');
+    await expect(youtube.locator('iframe')).toHaveCount(0);
+    await expect(youtube.getByRole('link', { name: /Inside the application lab/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.youtube\.com\/watch\?v=vNt0AppLab1/,
+    );
   });
 });
 
