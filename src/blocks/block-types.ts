@@ -20,6 +20,15 @@ export const renderedBlockTypes = [
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
   'ComponentMediaIframe',
+  'ComponentProductProductsOnPage',
+  'ComponentProductProductHighlights',
+  'ComponentProductProductDetails',
+  'ComponentProductProductOptions',
+  'ComponentProductProductDownloads',
+  'ComponentProductRelatedNews',
+  'ComponentContentEvents',
+  'ComponentContentLocations',
+  'ComponentContentInvestorRelationsAccordion',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

@@ -4,12 +4,21 @@
  * build warning (unknown-blocks.ts). Later issues add the remaining block types here.
  */
 import Accordion from './Accordion.astro';
+import Events from './Events.astro';
 import FullSizeImage from './FullSizeImage.astro';
 import Iframe from './Iframe.astro';
 import InformationTiles from './InformationTiles.astro';
+import InvestorRelationsAccordion from './InvestorRelationsAccordion.astro';
 import LanguageSpecificAccordion from './LanguageSpecificAccordion.astro';
+import Locations from './Locations.astro';
 import PageMetaNavigation from './PageMetaNavigation.astro';
 import PlusLink from './PlusLink.astro';
+import ProductDetails from './ProductDetails.astro';
+import ProductDownloads from './ProductDownloads.astro';
+import ProductHighlights from './ProductHighlights.astro';
+import ProductOptions from './ProductOptions.astro';
+import ProductsOnPage from './ProductsOnPage.astro';
+import RelatedNews from './RelatedNews.astro';
 import Textarea from './Textarea.astro';
 import TextareaAllLanguages from './TextareaAllLanguages.astro';
 import TextWithDownload from './TextWithDownload.astro';
@@ -44,6 +53,15 @@ export const blockComponents: BlockComponents = {
   ComponentContentLanguageSpecificAccordion: LanguageSpecificAccordion,
   ComponentContentTextWithEmployeeCard: TextWithEmployeeCard,
   ComponentMediaIframe: Iframe,
+  ComponentProductProductsOnPage: ProductsOnPage,
+  ComponentProductProductHighlights: ProductHighlights,
+  ComponentProductProductDetails: ProductDetails,
+  ComponentProductProductOptions: ProductOptions,
+  ComponentProductProductDownloads: ProductDownloads,
+  ComponentProductRelatedNews: RelatedNews,
+  ComponentContentEvents: Events,
+  ComponentContentLocations: Locations,
+  ComponentContentInvestorRelationsAccordion: InvestorRelationsAccordion,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

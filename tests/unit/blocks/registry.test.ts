@@ -18,6 +18,15 @@ const implemented = [
   'ComponentContentLanguageSpecificAccordion',
   'ComponentContentTextWithEmployeeCard',
   'ComponentMediaIframe',
+  'ComponentProductProductsOnPage',
+  'ComponentProductProductHighlights',
+  'ComponentProductProductDetails',
+  'ComponentProductProductOptions',
+  'ComponentProductProductDownloads',
+  'ComponentProductRelatedNews',
+  'ComponentContentEvents',
+  'ComponentContentLocations',
+  'ComponentContentInvestorRelationsAccordion',
 ];
 
 describe('block registry', () => {
