@@ -216,8 +216,13 @@ describe('InvestorRelationsAccordion', () => {
     const html = await render('InvestorRelationsAccordion', { block, locale: 'en' });
     expect(html).toMatch(/<h2[^>]*>Ad-hoc releases<\/h2>/);
     expect(html.match(/<details/g)).toHaveLength(2);
-    expect(html).toMatch(/<details class="accordion-item[^"]*" id="adhoc-2026"[^>]*open/);
-    expect(html).toMatch(/<details class="accordion-item[^"]*" id="adhoc-2025"(?![^>]*open)/);
+    // The newest year is open; each year's body carries the deep-link id (a link to it opens the year).
+    expect(html).toMatch(
+      /<details class="accordion-item[^"]*" open[^>]*><summary[^>]*><span>2026<\/span><\/summary><div class="accordion-body[^"]*" id="adhoc-2026"/,
+    );
+    expect(html).toMatch(
+      /<details class="accordion-item[^"]*"(?! open)[^>]*><summary[^>]*><span>2025<\/span><\/summary><div class="accordion-body[^"]*" id="adhoc-2025"/,
+    );
     expect(html.indexOf('Release a3')).toBeLessThan(html.indexOf('Release a1'));
     expect(html.indexOf('Release a1')).toBeLessThan(html.indexOf('adhoc-2025'));
     expect(html).not.toContain('Release v1');
@@ -238,7 +243,7 @@ describe('InvestorRelationsAccordion', () => {
       block: { ...block, id: 'ir2', anchorId: null, newsSubCategory: 'financialCalendar' },
       locale: 'en',
     });
-    expect(html).toMatch(/<details[^>]*id="ir-ir2-2026"/);
+    expect(html).toMatch(/<div class="accordion-body[^"]*" id="ir-ir2-2026"/);
     expect(html).toMatch(/<a href="\/en\/investor-relations\/financial-calendar\/"/);
   });
 
