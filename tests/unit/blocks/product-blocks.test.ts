@@ -175,6 +175,7 @@ describe('ProductDetails and ProductOptions', () => {
   };
 
   it('renders the features with availability tiles, linking built product pages only', async () => {
+    const warn = silence();
     const html = await render('ProductDetails', { block: details, locale: 'en' });
     expect(html).toMatch(/<section[^>]*id="details"/);
     expect(html).toMatch(/<h2[^>]*>Technical details<\/h2>/);
@@ -184,9 +185,13 @@ describe('ProductDetails and ProductOptions', () => {
     expect(html).toMatch(/href="\/en\/products-solutions\/mask-aligner\/ma200-gen3\/"[^>]*>MA200-GEN3<\/a>/);
     expect(html).toMatch(/<span[^>]*>ZZ1<\/span>/);
     expect(html).not.toContain('editor note');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('product-details d1: availability of wafer names product "ZZ1", which has no built page'),
+    );
   });
 
   it('hides the feature headlines when the block says so', async () => {
+    silence();
     const html = await render('ProductDetails', { block: { ...details, showDetailHeadline: false }, locale: 'en' });
     expect(html).not.toMatch(/<h3[^>]*>Wafer sizes<\/h3>/);
     expect(html).toContain('Wafer sizes text');
@@ -228,6 +233,7 @@ describe('ProductDownloads', () => {
     downloads: [
       { id: 'a', germanLabel: 'Datenblatt', englishLabel: 'Datasheet', downloadFile: file },
       { id: 'b', germanLabel: 'Ohne Datei', englishLabel: 'No file', downloadFile: null },
+      { id: 'c', germanLabel: null, englishLabel: ' ', downloadFile: { ...file, id: 'g', name: null, url: '/uploads/x.pdf' } },
     ],
   };
 
@@ -249,6 +255,8 @@ describe('ProductDownloads', () => {
     const html = await render('ProductDownloads', { block, locale: 'en' });
     expect(html).not.toContain('No file');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('product-downloads dl1: download b has no file'));
+    expect(html).not.toContain('/uploads/x.pdf');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('product-downloads dl1: download c has no label'));
     expect((await render('ProductDownloads', { block: { ...block, downloads: [block.downloads[1]] }, locale: 'en' })).trim()).toBe('');
   });
 });
