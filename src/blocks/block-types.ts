@@ -30,6 +30,15 @@ export const renderedBlockTypes = [
   'ComponentMediaMultiLanguageVideo',
   'ComponentContentRenderHtml',
   'ComponentContentImageArchive',
+  'ComponentProductProductsOnPage',
+  'ComponentProductProductHighlights',
+  'ComponentProductProductDetails',
+  'ComponentProductProductOptions',
+  'ComponentProductProductDownloads',
+  'ComponentProductRelatedNews',
+  'ComponentContentEvents',
+  'ComponentContentLocations',
+  'ComponentContentInvestorRelationsAccordion',
 ] as const satisfies readonly BlockTypename[];
 
 export type RenderedBlockType = (typeof renderedBlockTypes)[number];

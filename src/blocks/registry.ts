@@ -5,11 +5,13 @@
  */
 import Accordion from './Accordion.astro';
 import ContactForm from './ContactForm.astro';
+import Events from './Events.astro';
 import FullSizeImage from './FullSizeImage.astro';
 import HtmlVideo from './HtmlVideo.astro';
 import Iframe from './Iframe.astro';
 import ImageArchive from './ImageArchive.astro';
 import InformationTiles from './InformationTiles.astro';
+import InvestorRelationsAccordion from './InvestorRelationsAccordion.astro';
 import LanguageSpecificAccordion from './LanguageSpecificAccordion.astro';
 import NewsletterSignup from './NewsletterSignup.astro';
 import OpenPositions from './OpenPositions.astro';
@@ -18,6 +20,13 @@ import PlusLink from './PlusLink.astro';
 import TabGroup from './TabGroup.astro';
 import MultiLanguageVideo from './MultiLanguageVideo.astro';
 import RenderHtml from './RenderHtml.astro';
+import Locations from './Locations.astro';
+import ProductDetails from './ProductDetails.astro';
+import ProductDownloads from './ProductDownloads.astro';
+import ProductHighlights from './ProductHighlights.astro';
+import ProductOptions from './ProductOptions.astro';
+import ProductsOnPage from './ProductsOnPage.astro';
+import RelatedNews from './RelatedNews.astro';
 import Textarea from './Textarea.astro';
 import TextareaAllLanguages from './TextareaAllLanguages.astro';
 import TextWithDownload from './TextWithDownload.astro';
@@ -64,6 +73,15 @@ export const blockComponents: BlockComponents = {
   ComponentMediaMultiLanguageVideo: MultiLanguageVideo,
   ComponentContentRenderHtml: RenderHtml,
   ComponentContentImageArchive: ImageArchive,
+  ComponentProductProductsOnPage: ProductsOnPage,
+  ComponentProductProductHighlights: ProductHighlights,
+  ComponentProductProductDetails: ProductDetails,
+  ComponentProductProductOptions: ProductOptions,
+  ComponentProductProductDownloads: ProductDownloads,
+  ComponentProductRelatedNews: RelatedNews,
+  ComponentContentEvents: Events,
+  ComponentContentLocations: Locations,
+  ComponentContentInvestorRelationsAccordion: InvestorRelationsAccordion,
 };
 
 /** The component of a block type, or undefined when the site has none (yet). */

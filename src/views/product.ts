@@ -10,7 +10,8 @@ import { productPagePath } from '../routing/paths.ts';
 
 type DetailGroup = NonNullable<NonNullable<ProductPageEntry['details']>[number]>;
 type OptionGroup = NonNullable<NonNullable<ProductPageEntry['options']>[number]>;
-type Feature =
+/** A product detail or product option entry. */
+export type Feature =
   NonNullable<NonNullable<DetailGroup['productDetails']>[number]> | NonNullable<NonNullable<OptionGroup['productOptions']>[number]>;
 type Tile = NonNullable<NonNullable<Feature['availabilityTile']>[number]>;
 

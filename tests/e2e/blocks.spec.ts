@@ -114,7 +114,7 @@ test.describe('accordion', () => {
 
     await page.goto(`${paths.en}#faq-do-you-offer-training`);
     await expect(faq.getByText('Yes, in our training centre or at your site.')).toBeVisible();
-    await expect(page.locator('#faq-do-you-offer-training')).toHaveAttribute('open', '');
+    await expect(page.locator('details:has(#faq-do-you-offer-training)')).toHaveAttribute('open', '');
   });
 });
 

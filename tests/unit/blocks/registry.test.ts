@@ -28,6 +28,15 @@ const implemented = [
   'ComponentMediaMultiLanguageVideo',
   'ComponentContentRenderHtml',
   'ComponentContentImageArchive',
+  'ComponentProductProductsOnPage',
+  'ComponentProductProductHighlights',
+  'ComponentProductProductDetails',
+  'ComponentProductProductOptions',
+  'ComponentProductProductDownloads',
+  'ComponentProductRelatedNews',
+  'ComponentContentEvents',
+  'ComponentContentLocations',
+  'ComponentContentInvestorRelationsAccordion',
 ];
 
 describe('block registry', () => {
