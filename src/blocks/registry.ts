@@ -1,7 +1,8 @@
 /**
  * Block registry: `__typename` → component (SPEC §2.10). A content page renders its blocks in
- * order through BlockList.astro; types without a component render nothing and are named in a
- * build warning (unknown-blocks.ts). Later issues add the remaining block types here.
+ * order through BlockList.astro. Every member of the contract's block union has a component (a
+ * test holds the table to schema.graphql); a type the content system sends that the site does not
+ * know (a newer content model) renders nothing and is a content problem (unknown-blocks.ts).
  */
 import Accordion from './Accordion.astro';
 import ContactForm from './ContactForm.astro';
