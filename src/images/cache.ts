@@ -34,7 +34,11 @@ function parseManifest(text: string): CacheManifest | null {
 }
 
 export class ImageCache {
-  constructor(readonly dir: string) {}
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   path(key: string, file: string): string {
     return join(this.dir, key, file);
