@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { cmsMedia } from './src/cms/media-integration.ts';
+import { siteImages } from './src/images/integration.ts';
 import { siteOrigin } from './src/seo/site-url.ts';
 
 /**
@@ -47,8 +48,10 @@ export default defineConfig({
   // Islands are React components (React's API and types, `import … from 'react'`) run by Preact's
   // React compatibility layer: the same components for a tenth of the bytes (React 19's DOM runtime
   // alone is ~66 KB gzip, over the whole per-page JavaScript budget; `npm run size`).
-  // cmsMedia mirrors the content system's uploads into the output at their /uploads/… paths.
-  integrations: [preact({ compat: true }), cmsMedia()],
+  // cmsMedia mirrors the content system's uploads into the output at their /uploads/… paths;
+  // siteImages encodes content images (AVIF/WebP/fallback srcsets, cached by upload hash) into /_img/.
+  // cmsMedia comes first: its mirror reuses the uploads siteImages fetched, which siteImages removes.
+  integrations: [preact({ compat: true }), cmsMedia(), siteImages()],
   i18n: {
     locales: locales.map((locale) => locale.code),
     defaultLocale,

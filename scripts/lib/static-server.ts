@@ -32,8 +32,8 @@ export interface RunningStaticServer {
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** Hashed build assets never change; everything else is revalidated. */
-const IMMUTABLE_PREFIX = '/_astro/';
+/** Hashed build assets and image variants (src/images) never change; everything else is revalidated. */
+const IMMUTABLE_PREFIXES = ['/_astro/', '/_img/'];
 
 function isFile(file: string): boolean {
   try {
@@ -97,7 +97,10 @@ export function createStaticHandler(dir: string): Handler {
     etag: true,
     extensions: ['html'],
     setHeaders: (response, pathname) => {
-      response.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'Cache-Control',
+        IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
     onNoMatch: (request, response) => {
       sendNotFound(root, request, response).catch(() => {

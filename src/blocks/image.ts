@@ -13,6 +13,11 @@ export interface ImageSource {
   height?: number | null;
   alternativeText?: string | null;
   formats?: unknown;
+  /** UploadFile.name, hash, ext and mime: the image pipeline's cache key and problem messages (src/images). */
+  name?: string | null;
+  hash?: string | null;
+  ext?: string | null;
+  mime?: string | null;
 }
 
 export interface ResponsiveImage {
@@ -53,6 +58,10 @@ export function imageCandidates(file: ImageSource): Candidate[] {
  * explicitly for images that only decorate (tile backgrounds). Null when the file's url is not one
  * the site may use (mediaUrl): the caller renders no image.
  */
+export function imageAlt(file: ImageSource, alt?: string | null): string {
+  return (alt ?? file.alternativeText ?? '').trim();
+}
+
 export function responsiveImage(file: ImageSource, alt?: string | null): ResponsiveImage | null {
   const src = mediaUrl(file.url);
   if (!src) return null;
@@ -62,6 +71,6 @@ export function responsiveImage(file: ImageSource, alt?: string | null): Respons
     srcset: candidates.length > 1 ? candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ') : undefined,
     width: file.width ?? undefined,
     height: file.height ?? undefined,
-    alt: (alt ?? file.alternativeText ?? '').trim(),
+    alt: imageAlt(file, alt),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Astro integration: after the build, mirror every upload of the content system into the output
  * folder at its `/uploads/…` path. A failed download stops the build with a CmsRequestError.
+ * Uploads the image pipeline fetched in this build are reused, not fetched again (list cmsMedia()
+ * before siteImages(), whose build:done removes them).
  *
  *   // astro.config.mjs
  *   import { cmsMedia } from './src/cms/media-integration.ts';
@@ -9,6 +11,7 @@
 import type { AstroIntegration } from 'astro';
 import { createCmsClientFromEnv, type CmsClient } from './client.ts';
 import { mirrorUploads } from './mirror.ts';
+import { activeImageService } from '../images/registry.ts';
 
 export interface CmsMediaOptions {
   /** Downloads running at once (default 8). */
@@ -30,6 +33,8 @@ export function cmsMedia(options: CmsMediaOptions = {}): AstroIntegration {
           });
         await mirrorUploads(client, dir, {
           concurrency: options.concurrency,
+          // The build's image pipeline (src/images) fetched some uploads already: reuse them.
+          source: activeImageService()?.downloads,
           log: (line) => logger.info(`[uploads] ${line}`),
         });
       },

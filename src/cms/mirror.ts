@@ -16,6 +16,12 @@ export interface MirrorOptions {
   /** Downloads running at once (default 8). */
   concurrency?: number | undefined;
   log?: ((line: string) => void) | undefined;
+  /**
+   * Where the bytes of a relative upload url come from instead of a download of its own: the
+   * uploads the image pipeline already fetched in this build (src/images/downloads.ts), so no file
+   * is fetched twice. `has(url)` tells whether a url was fetched there already (for the log).
+   */
+  source?: { bytes: (url: string) => Promise<Uint8Array>; has: (url: string) => boolean } | undefined;
 }
 
 /** Every distinct relative upload url of the content system's files and their formats. */
@@ -45,19 +51,22 @@ export function targetPath(outDir: string, url: string): string {
 export async function mirrorUploads(client: CmsClient, outDir: URL | string, options: MirrorOptions = {}): Promise<number> {
   const root = typeof outDir === 'string' ? outDir : fileURLToPath(outDir);
   const urls = await listUploadUrls(client);
-  const jobs = urls.map((url) => ({ url, source: new URL(url, client.endpoint), target: targetPath(root, url) }));
+  const jobs = urls.map((url) => ({ url, from: new URL(url, client.endpoint), target: targetPath(root, url) }));
+  const { source } = options;
+  const shared = source ? jobs.filter((job) => source.has(job.url)).length : 0;
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {
       const job = jobs[next++];
       if (job === undefined) return;
-      const bytes = await downloadFile(client.transport, job.source);
+      const bytes = source ? await source.bytes(job.url) : await downloadFile(client.transport, job.from);
       await mkdir(dirname(job.target), { recursive: true });
       await writeFile(job.target, bytes);
     }
   };
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 8, jobs.length));
   await Promise.all(Array.from({ length: concurrency }, worker));
-  options.log?.(`mirrored ${jobs.length} upload files from ${new URL(client.endpoint).origin}`);
+  const reused = shared > 0 ? ` (${shared} already fetched for the images)` : '';
+  options.log?.(`mirrored ${jobs.length} upload files from ${new URL(client.endpoint).origin}${reused}`);
   return jobs.length;
 }

@@ -9,6 +9,7 @@ const site: Record<string, string> = {
   'jp/404/index.html': '<h1>jp 404</h1>',
   'en/index.html': '<h1>Home</h1>',
   '_astro/app.3f2a.js': 'console.log(1);',
+  '_img/wafer_1a2b-jpg-ef5862-640.avif': 'avif',
   'robots.txt': 'User-agent: *',
 };
 
@@ -64,6 +65,7 @@ describe('the static server for built sites', () => {
 
   it('caches hashed assets for good and revalidates pages', async () => {
     expect((await get('/_astro/app.3f2a.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/_img/wafer_1a2b-jpg-ef5862-640.avif')).headers.get('cache-control')).toContain('immutable');
     expect((await get('/de/')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/robots.txt')).status).toBe(200);
   });

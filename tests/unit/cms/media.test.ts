@@ -7,6 +7,7 @@ import { CmsDataError, CmsRequestError } from '../../../src/cms/errors.ts';
 import { cmsMedia } from '../../../src/cms/media-integration.ts';
 import { imageFormats, isMirroredUpload, mediaUrl, uploadFileUrls } from '../../../src/cms/media.ts';
 import { mirrorUploads, targetPath } from '../../../src/cms/mirror.ts';
+import { cmsFetcher, createDownloads } from '../../../src/images/downloads.ts';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from './helpers/graphql-server.ts';
 
 const files = [
@@ -147,6 +148,25 @@ describe('mirrorUploads', () => {
     expect((error as CmsRequestError).message).toBe(
       `Content system at ${server.url} failed for operation "download /uploads/sheet_def.pdf" after 1 attempt: HTTP 404 Not Found`,
     );
+  });
+
+  it('reuses the uploads the image pipeline fetched in this build: every file is fetched once', async () => {
+    server = await cms();
+    const client = createCmsClient({ endpoint: server.graphqlUrl, baseDelayMs: 1 });
+    const downloads = createDownloads({ fetch: cmsFetcher(client.transport), dir: join(outDir, '.downloads') });
+    await downloads.bytes('/uploads/hero_abc.jpg');
+    const lines: string[] = [];
+    await expect(mirrorUploads(client, outDir, { source: downloads, log: (line) => lines.push(line) })).resolves.toBe(4);
+    expect(await readFile(join(outDir, 'uploads/hero_abc.jpg'), 'utf8')).toBe('bytes of /uploads/hero_abc.jpg');
+    const fetched = server.requests.filter((request) => request.method === 'GET').map((request) => request.url);
+    expect(fetched.sort()).toEqual([
+      '/uploads/hero_abc.jpg',
+      '/uploads/sheet_def.pdf',
+      '/uploads/small_hero_abc.jpg',
+      '/uploads/thumbnail_hero_abc.jpg',
+    ]);
+    expect(lines).toEqual([`mirrored 4 upload files from ${server.url} (1 already fetched for the images)`]);
+    await downloads.dispose();
   });
 
   it('runs as an Astro integration at astro:build:done', async () => {

@@ -1,0 +1,62 @@
+/**
+ * Content images end to end, on a phone: every image in <main> has width, height and alt, raster
+ * images have a srcset and load an AVIF variant of the build's image pipeline (/_img/), the one LCP
+ * candidate of the template is fetched with high priority, and loading every image (scrolled
+ * through) shifts nothing (cumulative layout shift 0).
+ */
+import { expect, test } from '@playwright/test';
+import { homePath } from '../../src/routing/paths.ts';
+
+const pages = [homePath('en'), '/en/products-solutions/', '/en/service/', '/en/products-solutions/wafer-bonder/xbc300-gen2/'];
+
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true });
+
+for (const path of pages) {
+  test(`images of ${path}: sized, described, responsive, no layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    const images = page.locator('main img');
+    const count = await images.count();
+    expect(count, 'the page shows content images').toBeGreaterThan(0);
+
+    // Scroll through the page so every lazy image loads.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const facts = await images.evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((img) => ({
+        src: img.getAttribute('src') ?? '',
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.getAttribute('alt'),
+        srcset: img.getAttribute('srcset'),
+        priority: img.getAttribute('fetchpriority'),
+      })),
+    );
+    for (const image of facts) {
+      expect(image.width, image.src).toMatch(/^\d+$/);
+      expect(image.height, image.src).toMatch(/^\d+$/);
+      expect(image.alt, image.src).not.toBeNull();
+      if (!/\.(svg|gif)$/i.test(image.src)) expect(image.srcset, image.src).toBeTruthy();
+    }
+    expect(facts.filter((image) => image.priority === 'high').length, 'at most one LCP image per page').toBeLessThanOrEqual(1);
+
+    await expect
+      .poll(() => images.evaluateAll((elements) => (elements as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)))
+      .toBe(true);
+    const loaded = await images.evaluateAll((elements) => (elements as HTMLImageElement[]).map((img) => img.currentSrc));
+    for (const url of loaded) expect(new URL(url).pathname).toMatch(/^\/_img\/.+\.avif$/);
+
+    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(shift).toBe(0);
+  });
+}
