@@ -56,7 +56,7 @@ test('texts missing in a language show in English, marked lang="en"', async ({ p
   await expect(block(page, 'ComponentContentTextareaAllLanguages').locator('[lang="en"]')).toContainText('A text in every language');
   await page.goto(paths.cn);
   await expect(block(page, 'ComponentContentTextareaAllLanguages').locator('[lang="en"]')).toHaveCount(0);
-  await expect(block(page, 'ComponentContentLanguageSpecificAccordion')).toHaveAttribute('lang', /en/);
+  await expect(block(page, 'ComponentContentLanguageSpecificAccordion').locator('[lang="en"]').first()).toBeAttached();
 });
 
 test.describe('tab group', () => {
@@ -103,7 +103,7 @@ test.describe('accordion', () => {
   test('items open and close with the keyboard; a link to an item opens it', async ({ page }) => {
     await page.goto(paths.en);
     const faq = block(page, 'ComponentContentAccordion');
-    const summary = faq.getByText('How fast do you ship spare parts?');
+    const summary = faq.locator('summary', { hasText: 'How fast do you ship spare parts?' });
     const answer = faq.getByText('Parts in stock ship the same day.');
     await expect(answer).toBeHidden();
     await summary.focus();
@@ -152,7 +152,7 @@ test.describe('job widget', () => {
     await positions(page).scrollIntoViewIfNeeded();
     await expect(positions(page).getByText('Process engineer (m/f/d)')).toBeVisible();
     await expect.poll(() => infos.some((line) => line.includes('[job widget] loaded'))).toBe(true);
-    await expect(positions(page).getByRole('status')).toHaveText('');
+    await expect(positions(page).locator('[role="status"]')).toBeEmpty();
     await expect(positions(page).getByRole('link', { name: t('de', 'jobs.careersLink').text })).toBeVisible();
     expect(requests).toBe(1);
   });

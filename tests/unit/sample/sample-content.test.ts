@@ -266,7 +266,9 @@ describe('sample content: coverage of the issue', () => {
     expect(p.Productimage).toEqual(expect.any(String));
     expect((p.Highlights as unknown[]).length).toBeGreaterThan(0);
     expect((p.ProductPageDownloads as unknown[]).length).toBeGreaterThan(0);
-    expect((p.details as unknown[]).length + (p.options as unknown[]).length).toBeGreaterThan(0);
+    // Every product page shows details and options, each with its availability (SPEC §3).
+    expect((p.details as unknown[]).length, 'details').toBeGreaterThan(0);
+    expect((p.options as unknown[]).length, 'options').toBeGreaterThan(0);
     expect(entries('Product').some((e) => e.slug === slug && e.category === p.Category)).toBe(true);
   });
 

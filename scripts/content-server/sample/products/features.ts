@@ -91,7 +91,25 @@ export const features: FeatureDef[] = [
     description: 'Edge bead removal',
     tiles: [
       [...STD, ['acs300-gen3', 'acs200-gen3']],
-      [...OPT, ['ecd8', 'rcd8', 'mcs8']],
+      [...OPT, ['as8', 'ecd8', 'rcd8', 'mcs8']],
+    ],
+  },
+  {
+    key: 'coat-purge',
+    kind: 'option',
+    category: 'CoaterAndDeveloper',
+    headline: t('Stickstoffspülung', 'Nitrogen purge', '氮气吹扫', '窒素パージ', '氮氣吹掃'),
+    content: t(
+      'Inerte Atmosphäre beim Ausheizen: keine Oxidation empfindlicher Schichten.',
+      'An inert atmosphere while baking: no oxidation of sensitive layers.',
+      '烘烤时保持惰性气氛：敏感膜层不会氧化。',
+      'ベーク中も不活性雰囲気を保ち、繊細な層の酸化を防ぎます。',
+      '烘烤時保持惰性氣氛：敏感膜層不會氧化。',
+    ),
+    description: 'N2 purge for bake plates',
+    tiles: [
+      [...STD, ['acs300-gen3']],
+      [...OPT, ['acs200-gen3', 'hp8']],
     ],
   },
   {
@@ -226,7 +244,7 @@ export const features: FeatureDef[] = [
     description: 'Plasma activation module',
     tiles: [
       [...STD, ['xbc300-gen2']],
-      [...OPT, ['xbs300', 'xbs200']],
+      [...OPT, ['xbs300', 'xbs200', 'sb8-gen2', 'xb8']],
     ],
   },
   {
