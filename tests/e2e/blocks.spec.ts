@@ -238,13 +238,19 @@ test.describe('image archive', () => {
     const shown = await archive.locator('[data-archive-item]:not([hidden])').count();
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(total);
-    for (const caption of await archive.locator('[data-archive-item]:not([hidden])').allInnerTexts())
-      expect(caption.toLowerCase()).toContain('wafer');
     await archive.getByRole('button', { name: /Reset/ }).click();
     await expect(archive.locator('[data-archive-item]:not([hidden])')).toHaveCount(total);
+    await expect(search).toBeFocused();
+    // By format: only WebP originals stay.
+    const webp = await archive.locator('[data-archive-item][data-format="WebP"]').count();
+    await archive.getByRole('group', { name: 'Format' }).getByRole('checkbox', { name: /^WebP/ }).check();
+    await expect(archive.locator('[data-archive-item]:not([hidden])')).toHaveCount(webp);
+    await expect(archive.locator('[data-archive-item]:not([hidden]):not([data-format="WebP"])')).toHaveCount(0);
+    await expect(archive.getByRole('status')).toContainText(`${webp} of ${total}`);
+    await archive.getByRole('button', { name: /Reset/ }).click();
     const first = items.first();
     await expect(first).toContainText(/JPEG|PNG|WEBP/i);
-    await expect(first).toContainText(/\d+ × \d+ px/);
+    await expect(first).toContainText(/[\d,.]+ × [\d,.]+ px/);
     const href = await first.locator('a[download]').getAttribute('href');
     expect((await page.request.get(href!)).status()).toBe(200);
   });
