@@ -1,7 +1,7 @@
 /**
  * axe-core on the navigation chrome in its open states: no serious or critical violation on /en/
  * with the desktop drawer open (1440px) and with the mobile menu open (375px), nor on a page with
- * the sub-navigation bar.
+ * the sub-navigation bar, nor on the content-blocks page (every block type) at both widths.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -52,3 +52,20 @@ test.describe('mobile', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+for (const width of [1440, 375]) {
+  test.describe(`the content-blocks page at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every block type, with the tabs hydrated, an accordion item and the image filter in use', async ({ page }) => {
+      await page.goto('/en/content-blocks/');
+      // Bring every lazily hydrated block into view, so axe sees the hydrated forms.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
+      await islandsReady(page);
+      await expect(page.getByRole('tablist', { name: 'Services' })).toBeVisible();
+      await page.locator('[data-block="ComponentContentAccordion"] summary').first().click();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

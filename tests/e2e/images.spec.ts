@@ -7,7 +7,14 @@
 import { expect, test } from '@playwright/test';
 import { homePath } from '../../src/routing/paths.ts';
 
-const pages = [homePath('en'), '/en/products-solutions/', '/en/service/', '/en/products-solutions/wafer-bonder/xbc300-gen2/'];
+const pages = [
+  homePath('en'),
+  '/en/content-blocks/',
+  '/en/image-archive/',
+  '/en/products-solutions/',
+  '/en/service/',
+  '/en/products-solutions/wafer-bonder/xbc300-gen2/',
+];
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true });
 

@@ -49,9 +49,9 @@ describe('TabGroup block', () => {
     expect(html).not.toMatch(/hidden/);
   });
 
-  it('hydrates when visible and sanitises the tab texts', async () => {
+  it('hydrates on load (before the visitor reaches it: no layout shift) and sanitises the tab texts', async () => {
     const html = await render('en');
-    expect(html).toMatch(/<astro-island[^>]*client="visible"/);
+    expect(html).toMatch(/<astro-island[^>]*client="load"/);
     expect(html).not.toContain('onerror');
     expect(html).toContain('surface--lightblue');
     expect(html).toContain('font--white');
