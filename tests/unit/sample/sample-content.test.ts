@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { buildSchema } from 'graphql';
+import { buildSchema, isUnionType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContentModel } from '../../../scripts/content-server/model.ts';
 import { prepareSeed } from '../../../scripts/content-server/seed-prepare.ts';
@@ -228,7 +228,7 @@ describe('sample content: coverage of the issue', () => {
   it('has a page using every block type of the content union, in all five languages (SPEC §2.10)', () => {
     const sdl = readFileSync(new URL('../../../scripts/content-server/schema.graphql', import.meta.url), 'utf8');
     const union = buildSchema(sdl).getType('ContentPageContentDynamicZone');
-    const members = union && 'getTypes' in union ? (union.getTypes() as Array<{ name: string }>).map((type) => type.name) : [];
+    const members = isUnionType(union) ? union.getTypes().map((type) => type.name) : [];
     expect(members.length).toBeGreaterThanOrEqual(33);
     const showcase = page('inhaltsbausteine');
     expect(showcase?.internationalSlug).toBe('content-blocks');
