@@ -64,3 +64,21 @@ export function captionsSource(file: Pick<VideoFile, 'ext' | 'mime' | 'url'> | n
   const ext = file.ext?.trim().replace(/^\./, '').toLowerCase();
   return mime === 'text/vtt' || ext === 'vtt' ? mediaUrl(file.url) : null;
 }
+
+/**
+ * The poster from the image pipeline's variants of the poster file (src/images): the WebP variant
+ * (every browser with `<video>` shows it) closest above `width`, else the fallback `src`; `poster`
+ * takes one url, no srcset.
+ */
+export function posterFromPicture(
+  picture: { sources: ReadonlyArray<{ type: string; srcset: string }>; src: string },
+  width = 1080,
+): string {
+  const webp = picture.sources.find((source) => source.type === 'image/webp');
+  const candidates = (webp?.srcset ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .flatMap(([url, descriptor]) => (url && descriptor?.endsWith('w') ? [{ url, width: Number.parseInt(descriptor, 10) }] : []))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((candidate) => candidate.width >= width) ?? candidates.at(-1))?.url ?? picture.src;
+}

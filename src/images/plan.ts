@@ -42,17 +42,28 @@ function extensionOf(url: string): string {
 const digest = (text: string, length: number): string => createHash('sha256').update(text).digest('hex').slice(0, length);
 
 /**
- * The cache key of an upload: its `hash` (UploadFile.hash, unique per uploaded file and stable
- * across builds, unlike the url's host) plus its extension and the settings tag. Without a hash the
- * url stands in. Only `[A-Za-z0-9_-]` survive; a hash that had to be changed gets a digest of its
- * raw form, so two different hashes never share a key.
+ * The cache key of an upload: its `hash` (UploadFile.hash, stable across builds, unlike the url's
+ * host) plus its extension, a short digest of its size and pixel dimensions, and the settings tag.
+ * The digest matters because the content system keeps `hash` and `ext` when an editor replaces a
+ * file ("replace media" keeps the url): the new file's size and dimensions give it a new key, so it
+ * is encoded again instead of the old picture being served from the cache. Without a hash the url
+ * stands in. Only `[A-Za-z0-9_-]` survive; a hash that had to be changed gets a digest of its raw
+ * form, so two different hashes never share a key.
  */
-export function cacheKey(file: { hash?: string | null; ext?: string | null; url: string }): string {
+export function cacheKey(file: {
+  hash?: string | null;
+  ext?: string | null;
+  url: string;
+  size?: number | null;
+  width?: number | null;
+  height?: number | null;
+}): string {
   const raw = file.hash?.trim() || `url_${digest(file.url, 16)}`;
   let safe = raw.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
   if (safe !== raw) safe = `${safe}_${digest(raw, 8)}`;
   const ext = (file.ext ?? extensionOf(file.url)).toLowerCase().replace(/[^a-z0-9]/g, '') || 'bin';
-  return `${safe}-${ext}-${SETTINGS_TAG}`;
+  const version = digest(`${file.size ?? ''}|${file.width ?? ''}|${file.height ?? ''}`, 6);
+  return `${safe}-${ext}-${version}-${SETTINGS_TAG}`;
 }
 
 /**

@@ -25,6 +25,8 @@ interface Props {
   tabs: TabLabel[];
   /** Id of the group's headline, which names the tab list; none without a headline. */
   labelledBy?: string | undefined;
+  /** The tab list's name when the group has no headline. */
+  label?: string | undefined;
   [panel: `panel${number}`]: ReactNode;
 }
 
@@ -34,7 +36,7 @@ function indexOfHash(tabs: TabLabel[]): number {
 }
 
 export default function TabGroup(props: Props) {
-  const { tabs, labelledBy } = props;
+  const { tabs, labelledBy, label } = props;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -63,7 +65,7 @@ export default function TabGroup(props: Props) {
   return (
     <div className={hydrated ? 'tab-group tab-group--tabs' : 'tab-group'}>
       {hydrated && (
-        <div className="tab-list" role="tablist" aria-labelledby={labelledBy}>
+        <div className="tab-list" role="tablist" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
           {tabs.map((tab, index) => (
             <button
               key={tab.id}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveItem, formatDimensions, imageFormatName, orientationOf } from '../../../src/blocks/image-archive.ts';
 import { videoEmbedOf, videoPageUrl } from '../../../src/blocks/video-embed.ts';
-import { posterUrl, videoPreload, videoSource, videoType } from '../../../src/blocks/video.ts';
+import { posterFromPicture, posterUrl, videoPreload, videoSource, videoType } from '../../../src/blocks/video.ts';
 import { isYoutubeId, youtubeEmbedUrl, youtubeIdOfUrl, youtubeWatchUrl } from '../../../src/blocks/youtube.ts';
 import { formatFileSize } from '../../../src/views/format.ts';
 
@@ -170,5 +170,22 @@ describe('image archive facts', () => {
       search: 'a b.jpg alt',
     });
     expect(archiveItem('en', { ...file, url: 'javascript:alert(1)' })).toBeNull();
+  });
+});
+
+describe('posterFromPicture', () => {
+  const picture = {
+    src: '/_img/p-1080.jpg',
+    sources: [
+      { type: 'image/avif', srcset: '/_img/p-640.avif 640w, /_img/p-1280.avif 1280w' },
+      { type: 'image/webp', srcset: '/_img/p-640.webp 640w, /_img/p-1280.webp 1280w, /_img/p-1920.webp 1920w' },
+    ],
+  };
+  it('takes the WebP variant closest above the width, else the widest, else the fallback src', () => {
+    expect(posterFromPicture(picture)).toBe('/_img/p-1280.webp');
+    expect(posterFromPicture(picture, 2000)).toBe('/_img/p-1920.webp');
+    expect(posterFromPicture({ src: '/_img/p-1080.webp', sources: [{ type: 'image/avif', srcset: '/_img/p.avif 640w' }] })).toBe(
+      '/_img/p-1080.webp',
+    );
   });
 });

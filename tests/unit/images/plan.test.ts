@@ -18,8 +18,17 @@ describe('ladderFor', () => {
 });
 
 describe('cacheKey', () => {
-  it('is the upload hash, its extension and the settings tag', () => {
-    expect(cacheKey({ hash: 'wafer_1a2b', ext: '.JPG', url: '/uploads/wafer_1a2b.jpg' })).toBe(`wafer_1a2b-jpg-${SETTINGS_TAG}`);
+  it('is the upload hash, its extension, a digest of size and dimensions, and the settings tag', () => {
+    expect(cacheKey({ hash: 'wafer_1a2b', ext: '.JPG', url: '/uploads/wafer_1a2b.jpg', size: 110.2, width: 1920, height: 1080 })).toMatch(
+      new RegExp(`^wafer_1a2b-jpg-[0-9a-f]{6}-${SETTINGS_TAG}$`),
+    );
+  });
+
+  it('changes when a file is replaced under the same hash (new size or dimensions)', () => {
+    const before = { hash: 'wafer_1a2b', ext: '.jpg', url: '/uploads/wafer_1a2b.jpg', size: 110.2, width: 1920, height: 1080 };
+    expect(cacheKey(before)).toBe(cacheKey({ ...before }));
+    expect(cacheKey({ ...before, size: 98.7 })).not.toBe(cacheKey(before));
+    expect(cacheKey({ ...before, width: 1600, height: 900 })).not.toBe(cacheKey(before));
   });
 
   it('does not depend on the host of the url, only on the hash', () => {
@@ -37,7 +46,7 @@ describe('cacheKey', () => {
 
   it('falls back to the url without a hash, and to the url extension without ext', () => {
     const key = cacheKey({ url: '/uploads/photo.webp' });
-    expect(key).toMatch(new RegExp(`^url_[0-9a-f]{16}-webp-${SETTINGS_TAG}$`));
+    expect(key).toMatch(new RegExp(`^url_[0-9a-f]{16}-webp-[0-9a-f]{6}-${SETTINGS_TAG}$`));
     expect(cacheKey({ url: '/uploads/photo.webp' })).toBe(key);
   });
 });

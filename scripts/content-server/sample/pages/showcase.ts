@@ -92,7 +92,13 @@ export function addShowcasePage(b: SeedBuilder): void {
       languageAccordion('japanese', '日本語のみ', [['サプライヤーポータル', 'サプライヤーポータルへのアクセスは購買部が発行します。']]),
       investorAccordion(deEn('Ad-hoc-Meldungen', 'Ad-hoc releases'), 'adhocReleases', 'ir-releases'),
       tabGroup(t('Leistungen', 'Services', '服务', 'サービス', '服務'), 'lightblue', [
-        [t('Ersatzteile', 'Spare parts', '备件', 'スペアパーツ', '備品'), t('Über 40 000 Teile ab Lager.', 'More than 40,000 parts in stock.', '超过 40000 种备件现货。', '4万点以上の部品を在庫。', '超過 40000 種備品現貨。')],
+        [t('Ersatzteile', 'Spare parts', '备件', 'スペアパーツ', '備品'), t(
+          md('Über 40 000 Teile ab Lager.', '### Bestellung', '- per E-Mail an [parts@vantoro.example](mailto:parts@vantoro.example)\n- telefonisch, **24/7**'),
+          md('More than 40,000 parts in stock.', '### Ordering', '- by email to [parts@vantoro.example](mailto:parts@vantoro.example)\n- by phone, **24/7**'),
+          md('超过 40000 种备件现货。', '### 订购', '- 发送电子邮件至 [parts@vantoro.example](mailto:parts@vantoro.example)\n- 电话订购，**全天候**'),
+          md('4万点以上の部品を在庫。', '### ご注文', '- メール：[parts@vantoro.example](mailto:parts@vantoro.example)\n- お電話：**24時間365日**'),
+          md('超過 40000 種備品現貨。', '### 訂購', '- 寄送電子郵件至 [parts@vantoro.example](mailto:parts@vantoro.example)\n- 電話訂購，**全天候**'),
+        )],
         [t('Wartung', 'Maintenance', '维护', 'メンテナンス', '維護'), t('Vorbeugende Wartung nach Plan.', 'Scheduled preventive maintenance.', '按计划进行预防性维护。', null, '依計畫進行預防性維護。')],
         [t('Fernsupport', 'Remote support', '远程支持', 'リモートサポート', '遠端支援'), t('Diagnose durch Prozessexperten.', 'Diagnosis by process experts.', '由工艺专家进行诊断。', 'プロセス専門家による診断。', '由製程專家進行診斷。')],
       ], 'tabs'),
