@@ -2,9 +2,10 @@
  * Loader of the careers host's job widget (SPEC §7): once visible, loads the configured script, then
  * waits for the widget's content in the mount element (`mountId`, rendered by the block), polling
  * every 1000 ms, at most 3 attempts. Success logs an info message; a script that fails to load or a
- * widget that does not appear logs an error and says so next to the link to the careers site. The
- * link is there in every state, so the positions are reachable without JavaScript, with a blocked
- * script or a failing widget.
+ * widget that does not appear logs an error. The link to the careers site is there in every state,
+ * so the positions are reachable without JavaScript, with a blocked script or a failing widget; the
+ * loading and failure messages are announced to screen readers (a status region) without taking
+ * room on screen, so nothing below the block moves when they change.
  */
 import { useEffect, useState } from 'react';
 import { JOB_WIDGET_POLL } from '../blocks/job-widget.ts';
@@ -50,7 +51,7 @@ export default function JobWidget({ scriptUrl, mountId, careersUrl, labels }: Pr
 
   return (
     <div className="job-widget-status">
-      <p role="status" className="job-widget-message">
+      <p role="status" className="job-widget-message visually-hidden">
         {state === 'failed' ? labels.unavailable : state === 'pending' && hydrated ? labels.loading : ''}
       </p>
       <a className="job-widget-link" href={careersUrl}>
