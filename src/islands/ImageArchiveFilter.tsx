@@ -3,8 +3,9 @@
  * and orientation chips (each group shown only when it has a choice to make), the number of images
  * shown, announced politely, and a reset. The grid is server-rendered (src/blocks/ImageArchive.astro);
  * this island shows and hides its items (`[data-archive-item]` inside the element `archiveId`,
- * described in the same order by `entries`) by the rules of src/stores/image-archive.ts. Without JavaScript the form stays hidden and every
- * image shows.
+ * described in the same order by `entries`) by the rules of src/stores/image-archive.ts. Its server
+ * HTML is the form itself, so it takes its room before hydration; without JavaScript
+ * (`@media (scripting: none)` in ImageArchiveFilter.css) it is hidden and every image shows.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
@@ -21,7 +22,6 @@ import {
   type ArchiveEntry,
   type ArchiveOrientation,
 } from '../stores/image-archive.ts';
-import { useHydrated } from './parts/hooks.ts';
 import './ImageArchiveFilter.css';
 
 interface Choice<T extends string> {
@@ -73,7 +73,6 @@ function ChoiceGroup<T extends string>(props: {
 }
 
 export default function ImageArchiveFilter({ archiveId, entries, formats, orientations, labels }: Props) {
-  const hydrated = useHydrated();
   const filter = useStore($imageArchiveFilters)[archiveId] ?? emptyArchiveFilter;
   const searchId = useId();
   const search = useRef<HTMLInputElement>(null);
@@ -92,13 +91,7 @@ export default function ImageArchiveFilter({ archiveId, entries, formats, orient
   const status = count === 0 ? labels.noResults : labels.results.replace('{count}', String(count)).replace('{total}', String(total));
 
   return (
-    <form
-      className="archive-filter"
-      role="search"
-      aria-label={labels.filter}
-      hidden={!hydrated}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="archive-filter" role="search" aria-label={labels.filter} onSubmit={(event) => event.preventDefault()}>
       <div className="archive-filter-search">
         <label htmlFor={searchId}>{labels.search}</label>
         <input

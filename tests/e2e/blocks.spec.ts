@@ -259,6 +259,13 @@ test.describe('image archive', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the image archive shows every image and no filter controls', async ({ page }) => {
+    await page.goto('/en/image-archive/');
+    const archive = block(page, 'ComponentContentImageArchive');
+    await expect(archive.getByRole('search')).toBeHidden();
+    await expect(archive.locator('[data-archive-item]:not([hidden])')).toHaveCount(await archive.locator('[data-archive-item]').count());
+  });
+
   test('tabs are stacked sections under their headlines, and the careers link is there', async ({ page }) => {
     await page.goto(paths.en);
     const tabs = block(page, 'ComponentContentTabGroup');

@@ -347,10 +347,12 @@ describe('ImageArchive', () => {
     expect(html).toContain('Original herunterladen');
   });
 
-  it('renders the filter island hidden on the server, with the formats and orientations found', async () => {
+  it('renders the filter form in the server HTML (its room taken before hydration), with the formats and orientations found', async () => {
     const html = await render('ImageArchive', { block, locale: 'en' });
     expect(html).toMatch(/<astro-island[^>]*client="idle"/);
-    expect(tag(html, 'form', { class: 'archive-filter' })).toMatchObject({ role: 'search', 'aria-label': 'Filter images', hidden: '' });
+    const form = tag(html, 'form', { class: 'archive-filter' });
+    expect(form).toMatchObject({ role: 'search', 'aria-label': 'Filter images' });
+    expect(form).not.toHaveProperty('hidden');
     expect(html).toContain('role="status"');
     expect(html).toContain('aria-live="polite"');
     expect(html).toContain('4 of 4 images shown');
