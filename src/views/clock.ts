@@ -8,9 +8,20 @@ import { isoDate } from '../text/dates.ts';
 
 let day: string | undefined;
 
-/** Today's date of this build, read once (SITE_TODAY when valid, else the clock's UTC date). */
+/** Today's date of this build, read once (SITE_TODAY when set, else the clock's UTC date). */
 export function buildDay(env: Record<string, string | undefined> = process.env, now: () => Date = () => new Date()): string {
-  day ??= (env.SITE_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.SITE_TODAY.trim()) ? isoDate(env.SITE_TODAY) : null) ?? isoDate(now())!;
+  if (day !== undefined) return day;
+  const fixed = env.SITE_TODAY?.trim();
+  if (fixed) {
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(fixed) ? isoDate(fixed) : null;
+    if (!valid)
+      throw new Error(
+        `SITE_TODAY must be a date written YYYY-MM-DD (e.g. 2026-11-23), got "${fixed}"; leave it unset to use the build's day.`,
+      );
+    day = valid;
+  } else {
+    day = isoDate(now())!;
+  }
   return day;
 }
 

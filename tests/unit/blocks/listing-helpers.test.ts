@@ -47,10 +47,14 @@ describe('buildDay', () => {
     expect(buildDay({}, () => new Date('2026-06-02T00:30:00Z'))).toBe('2026-06-01');
   });
 
-  it('takes SITE_TODAY when it is a date, and a fixed day from the tests', () => {
+  it('takes SITE_TODAY when it is a date, refuses anything else with a clear error, and a fixed day from the tests', () => {
     expect(buildDay({ SITE_TODAY: '2030-01-15' }, () => new Date('2026-06-01T00:00:00Z'))).toBe('2030-01-15');
     fixBuildDay(undefined);
-    expect(buildDay({ SITE_TODAY: 'tomorrow' }, () => new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01');
+    expect(() => buildDay({ SITE_TODAY: 'tomorrow' }, () => new Date('2026-06-01T00:00:00Z'))).toThrow(
+      /SITE_TODAY must be a date written YYYY-MM-DD.*"tomorrow"/,
+    );
+    expect(() => buildDay({ SITE_TODAY: '2026-02-30' })).toThrow(/SITE_TODAY/);
+    expect(buildDay({ SITE_TODAY: '' }, () => new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01');
     fixBuildDay('2024-02-29');
     expect(buildDay({}, () => new Date('2026-06-01T00:00:00Z'))).toBe('2024-02-29');
   });
