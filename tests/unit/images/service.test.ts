@@ -69,7 +69,9 @@ describe('ImageService', () => {
     const first = await service(cacheDir, fake);
     const image = await first.image(wafer);
     expect(image?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-    expect(image?.srcset).toMatch(/^\/_img\/wafer_1a2b-jpg-[0-9a-f]{6}-\w+-320\.jpg 320w, .*-480\.jpg 480w, .*-640\.jpg 640w, .*-800\.jpg 800w$/);
+    expect(image?.srcset).toMatch(
+      /^\/_img\/wafer_1a2b-jpg-[0-9a-f]{6}-\w+-320\.jpg 320w, .*-480\.jpg 480w, .*-640\.jpg 640w, .*-800\.jpg 800w$/,
+    );
     expect([image?.width, image?.height]).toEqual([800, 400]);
     expect(first.stats()).toEqual({ variants: 12, encoded: 12, fromCache: 0, fetched: 1 });
 
