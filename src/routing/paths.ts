@@ -16,6 +16,8 @@ import {
   productCategorySegments,
   sectionSegments,
   segmentFor,
+  thankYouSegments,
+  type ThankYouPage,
 } from './segments.ts';
 import { clean, path } from './url.ts';
 
@@ -77,6 +79,11 @@ export function overviewSectionOf(page: ContentPageRef): OverviewSection | null 
 /** `/de/investor-relations/`, `/en/news/`, `/jp/jobs/` */
 export function overviewPath(locale: LocaleCode, section: OverviewSection, hash?: string | null): string {
   return path([locale, segmentFor(sectionSegments[section], locale)], hash);
+}
+
+/** `/de/danke/kontakt/`, `/en/thank-you/newsletter-confirmed/`: where a form's outcome is shown. */
+export function thankYouPath(locale: LocaleCode, page: ThankYouPage): string {
+  return path([locale, segmentFor(sectionSegments.thankYou, locale), segmentFor(thankYouSegments[page], locale)]);
 }
 
 export const irOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'investorRelations', hash);

@@ -67,7 +67,25 @@ export const sectionSegments = {
   event: both('event'),
   /** `<list>/page/<n>/` for list pages n ≥ 2 (reading of the spec: the spec names no paging URL). */
   page: both('page'),
+  /** Where a form post lands (the spec names no URL): `/de/danke/…`, `/en/thank-you/…`. */
+  thankYou: { de: 'danke', international: 'thank-you' },
 } as const satisfies Record<string, SegmentPair>;
+
+/**
+ * The pages under the thank-you section, one per outcome of a form (no-JavaScript posts land on
+ * them with a 303): a sent contact request, a newsletter signup waiting for its confirmation link,
+ * a confirmed newsletter address, an investor signup; `invalid` answers an expired or used
+ * confirmation link.
+ */
+export const thankYouSegments = {
+  contact: { de: 'kontakt', international: 'contact' },
+  newsletter: { de: 'newsletter', international: 'newsletter' },
+  newsletterConfirmed: { de: 'newsletter-bestaetigt', international: 'newsletter-confirmed' },
+  investor: { de: 'investoren', international: 'investors' },
+  confirmationInvalid: { de: 'link-ungueltig', international: 'link-invalid' },
+} as const satisfies Record<string, SegmentPair>;
+
+export type ThankYouPage = keyof typeof thankYouSegments;
 
 /**
  * The article lists of §2.1 (list segment under their section). German spellings where the table

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentPagePath, freeLinkHref, notFoundPath, homePath, localeFromPath, productPagePath } from '../../../src/routing/paths.ts';
+import {
+  contentPagePath,
+  freeLinkHref,
+  notFoundPath,
+  homePath,
+  localeFromPath,
+  productPagePath,
+  thankYouPath,
+} from '../../../src/routing/paths.ts';
 
 describe('homePath', () => {
   it.each([
@@ -124,5 +132,18 @@ describe('localeFromPath', () => {
     ['/english/', null],
   ])('%s → %s', (path, expected) => {
     expect(localeFromPath(path)).toBe(expected);
+  });
+});
+
+describe('thankYouPath', () => {
+  it.each([
+    ['de', 'contact', '/de/danke/kontakt/'],
+    ['en', 'contact', '/en/thank-you/contact/'],
+    ['cn', 'newsletter', '/cn/thank-you/newsletter/'],
+    ['de', 'newsletterConfirmed', '/de/danke/newsletter-bestaetigt/'],
+    ['jp', 'investor', '/jp/thank-you/investors/'],
+    ['tw', 'confirmationInvalid', '/tw/thank-you/link-invalid/'],
+  ] as const)('%s %s → %s', (locale, page, expected) => {
+    expect(thankYouPath(locale, page)).toBe(expected);
   });
 });
