@@ -1,0 +1,54 @@
+/**
+ * The option lists of the forms (SPEC §3, "Contact form option lists"). The ids are stable
+ * camelCase words: they are what the browser posts and what the form service stores. Their labels
+ * are UI strings `form.option.<list>.<id>` (see `optionKeyPrefix` in definitions.ts).
+ */
+
+/** Request type of the contact form: quote, spare parts, technical support & service, training, remanufactured equipment. */
+export const REQUEST_TYPES = ['quote', 'spareParts', 'technicalSupport', 'training', 'remanufactured'] as const;
+
+/** Product lines of the contact form. */
+export const PRODUCT_LINES = [
+  'maskAligner',
+  'projectionScanner',
+  'coaterDeveloper',
+  'waferBonder',
+  'photomaskEquipment',
+  'metrology',
+  'inkjetPrinting',
+  'lithographyCluster',
+  'wetProcessing',
+  'microOptics',
+  'others',
+] as const;
+
+/** Automation level of the machine ("machine type"). */
+export const AUTOMATION_LEVELS = ['automated', 'semiAutomated', 'manual'] as const;
+
+/** Salutation (Mr / Ms). */
+export const SALUTATIONS = ['mr', 'ms'] as const;
+
+/** "Interested in" of the contact form. */
+export const INTERESTS = ['newEquipment', 'service', 'spareParts', 'training', 'other'] as const;
+
+/** Affiliation of an investor relations signup. */
+export const AFFILIATIONS = ['privateInvestor', 'institutionalInvestor', 'analyst', 'journalist', 'other'] as const;
+
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export type ProductLine = (typeof PRODUCT_LINES)[number];
+export type AutomationLevel = (typeof AUTOMATION_LEVELS)[number];
+export type Salutation = (typeof SALUTATIONS)[number];
+export type Interest = (typeof INTERESTS)[number];
+export type Affiliation = (typeof AFFILIATIONS)[number];
+
+/** Every option list by the name used in its UI keys (`form.option.<list>.<id>`). */
+export const OPTION_LISTS = {
+  interestedIn: INTERESTS,
+  productLine: PRODUCT_LINES,
+  requestType: REQUEST_TYPES,
+  automationLevel: AUTOMATION_LEVELS,
+  salutation: SALUTATIONS,
+  affiliation: AFFILIATIONS,
+} as const satisfies Record<string, readonly string[]>;
+
+export type OptionListName = keyof typeof OPTION_LISTS;
