@@ -18,7 +18,7 @@ import { contactFlagsOf } from './contact-flags.ts';
 import { errorPage } from './error-page.ts';
 import { confirmationMail, createMailer, notificationMail } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { SubmissionStore } from './store.ts';
+import { SubmissionStore, type InsertResult } from './store.ts';
 
 export interface FormsServiceOptions extends FormsConfig {
   log?: (line: string) => void;
@@ -71,6 +71,32 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
   const limiter = new RateLimiter(options.rateLimit);
 
   const siteUrl = (path: string): string => `${options.siteUrl}${path}`;
+
+  /**
+   * Group commit: the submissions validated in one turn of the event loop are stored in one
+   * transaction (one fsync) before any of their responses is written.
+   */
+  let queue: Array<{ submission: Submission; resolve: (result: InsertResult) => void; reject: (error: unknown) => void }> = [];
+  function flush(): void {
+    const batch = queue;
+    queue = [];
+    try {
+      const results = store.insertBatch(batch.map((entry) => entry.submission));
+      batch.forEach((entry, index) => {
+        const result = results[index];
+        if (result) entry.resolve(result);
+        else entry.reject(new Error('no insert result'));
+      });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+  function commit(submission: Submission): Promise<InsertResult> {
+    return new Promise((resolve, reject) => {
+      queue.push({ submission, resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
+  }
 
   function clientOf(req: IncomingMessage): string {
     const forwarded = req.headers['x-forwarded-for'];
@@ -161,7 +187,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
       }
       return;
     }
-    const { id, created, confirmToken } = store.insert(result.value);
+    const { id, created, confirmToken } = await commit(result.value);
     accepted(x, kind, form, result.value.locale, id, created);
     if (created) afterCommit(result.value, id, confirmToken);
   }

@@ -101,18 +101,29 @@ export class SubmissionStore {
 
   /** Stores a valid submission in one committed transaction; a known submissionId changes nothing. */
   insert(submission: Submission, now = Date.now()): InsertResult {
-    const id = randomUUID();
-    const confirmToken = submission.form === 'newsletter' ? randomBytes(32).toString('base64url') : null;
+    const [result] = this.insertBatch([submission], now);
+    if (!result) throw new Error('insertBatch returned no result');
+    return result;
+  }
+
+  /**
+   * Stores submissions in ONE committed transaction (group commit: one fsync for all), results in
+   * order. A known submissionId changes nothing and gives the stored id. All or nothing.
+   */
+  insertBatch(submissions: readonly Submission[], now = Date.now()): InsertResult[] {
+    const insert = this.db.prepare(
+      `INSERT INTO submissions (id, submission_id, form, locale, page, recipient, created_at, fields_json,
+         confirm_token_hash, confirm_expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (submission_id) DO NOTHING`,
+    );
+    const find = this.db.prepare('SELECT id FROM submissions WHERE submission_id = ?');
     this.db.exec('BEGIN IMMEDIATE');
     try {
-      const result = this.db
-        .prepare(
-          `INSERT INTO submissions (id, submission_id, form, locale, page, recipient, created_at, fields_json,
-             confirm_token_hash, confirm_expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (submission_id) DO NOTHING`,
-        )
-        .run(
+      const results = submissions.map((submission): InsertResult => {
+        const id = randomUUID();
+        const confirmToken = submission.form === 'newsletter' ? randomBytes(32).toString('base64url') : null;
+        const result = insert.run(
           id,
           submission.submissionId,
           submission.form,
@@ -124,15 +135,13 @@ export class SubmissionStore {
           confirmToken === null ? null : hashToken(confirmToken),
           confirmToken === null ? null : now + CONFIRM_TTL_MS,
         );
-      if (Number(result.changes) === 1) {
-        this.db.exec('COMMIT');
-        return { id, created: true, confirmToken };
-      }
-      const existing = this.db.prepare('SELECT id FROM submissions WHERE submission_id = ?').get(submission.submissionId) as
-        { id: string } | undefined;
+        if (Number(result.changes) === 1) return { id, created: true, confirmToken };
+        const existing = find.get(submission.submissionId) as { id: string } | undefined;
+        if (!existing) throw new Error(`submission ${submission.submissionId} neither inserted nor found`);
+        return { id: existing.id, created: false, confirmToken: null };
+      });
       this.db.exec('COMMIT');
-      if (!existing) throw new Error(`submission ${submission.submissionId} neither inserted nor found`);
-      return { id: existing.id, created: false, confirmToken: null };
+      return results;
     } catch (error) {
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
       throw error;
