@@ -26,6 +26,7 @@ export default defineConfig(
     '.e2e/',
     '.build-tmp/',
     '.data/',
+    '.forms/',
     '.astro/',
     'test-results/',
     'playwright-report/',

@@ -1,0 +1,292 @@
+/**
+ * The form service (see README.md for the HTTP contract): `POST /submit/:form`,
+ * `GET /confirm?token=`, `GET /health`. A submission is committed to SQLite before the response
+ * is written; emails go out afterwards and never fail a request. Bad input answers 4xx; the
+ * process never dies on input.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { FORM_NAMES, type FormName } from '../../src/forms/definitions.ts';
+import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
+import { validateSubmission, type FieldErrors, type Submission } from '../../src/forms/schema.ts';
+import { isLocale, type LocaleCode } from '../../src/i18n/locales.ts';
+import { thankYouPath } from '../../src/routing/paths.ts';
+import { BodyError, bodyKindOf, parseBody, readBody, type BodyKind } from './body.ts';
+import type { FormsConfig } from './config.ts';
+import { contactFlagsOf } from './contact-flags.ts';
+import { errorPage } from './error-page.ts';
+import { confirmationMail, createMailer, notificationMail } from './mailer.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { SubmissionStore, type InsertResult } from './store.ts';
+
+export interface FormsServiceOptions extends FormsConfig {
+  log?: (line: string) => void;
+}
+
+export interface RunningFormsService {
+  url: string;
+  store: SubmissionStore;
+  /** Resolves when the emails under way are written or sent. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SUBMIT = /^\/submit\/([^/]+)\/?$/;
+const THANK_YOU: Record<FormName, 'contact' | 'newsletter' | 'investor'> = {
+  contact: 'contact',
+  newsletter: 'newsletter',
+  investor: 'investor',
+};
+
+type Headers = Record<string, string>;
+
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  cors: Headers;
+}
+
+function send(x: Exchange, status: number, headers: Headers, body = ''): void {
+  x.res.writeHead(status, { ...x.cors, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  x.res.end(body);
+}
+
+function sendJson(x: Exchange, status: number, data: unknown, headers: Headers = {}): void {
+  send(x, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, `${JSON.stringify(data)}\n`);
+}
+
+function redirect(x: Exchange, location: string): void {
+  send(x, 303, { location, 'content-type': 'text/plain; charset=utf-8' }, `See ${location}\n`);
+}
+
+function isFormName(value: string): value is FormName {
+  return (FORM_NAMES as readonly string[]).includes(value);
+}
+
+export async function startFormsService(options: FormsServiceOptions): Promise<RunningFormsService> {
+  const log = options.log ?? (() => {});
+  const store = new SubmissionStore(options.dataDir);
+  const mailer = createMailer(options, log);
+  const limiter = new RateLimiter(options.rateLimit);
+
+  const siteUrl = (path: string): string => `${options.siteUrl}${path}`;
+
+  /**
+   * Group commit: the submissions validated in one turn of the event loop are stored in one
+   * transaction (one fsync) before any of their responses is written.
+   */
+  let queue: Array<{ submission: Submission; resolve: (result: InsertResult) => void; reject: (error: unknown) => void }> = [];
+  function flush(): void {
+    const batch = queue;
+    queue = [];
+    try {
+      const results = store.insertBatch(batch.map((entry) => entry.submission));
+      batch.forEach((entry, index) => {
+        const result = results[index];
+        if (result) entry.resolve(result);
+        else entry.reject(new Error('no insert result'));
+      });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+  function commit(submission: Submission): Promise<InsertResult> {
+    return new Promise((resolve, reject) => {
+      queue.push({ submission, resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
+  }
+
+  function clientOf(req: IncomingMessage): string {
+    const forwarded = req.headers['x-forwarded-for'];
+    if (options.trustProxy && typeof forwarded === 'string') {
+      const last = forwarded.split(',').at(-1)?.trim();
+      if (last) return last;
+    }
+    return req.socket.remoteAddress ?? 'unknown';
+  }
+
+  /** The locale and back link of an urlencoded post's error page, from what the post says. */
+  function pageOf(fields: Record<string, unknown>): { locale: LocaleCode; backUrl: string } {
+    const locale = isLocale(fields.locale) ? fields.locale : 'en';
+    const page = typeof fields.page === 'string' && /^\/(?!\/)[^\s\\]*$/.test(fields.page) ? fields.page : `/${locale}/`;
+    return { locale, backUrl: siteUrl(page) };
+  }
+
+  function fail(
+    x: Exchange,
+    kind: BodyKind | null,
+    status: number,
+    code: string,
+    message: string,
+    headers: Headers = {},
+    fields: Record<string, unknown> = {},
+  ): void {
+    if (kind === 'urlencoded') {
+      send(x, status, { 'content-type': 'text/html; charset=utf-8', ...headers }, errorPage({ ...pageOf(fields), message }));
+    } else {
+      sendJson(x, status, { error: code, message }, headers);
+    }
+  }
+
+  function invalid(x: Exchange, kind: BodyKind, errors: FieldErrors, fields: Record<string, unknown>): void {
+    if (kind === 'urlencoded') {
+      send(x, 400, { 'content-type': 'text/html; charset=utf-8' }, errorPage({ ...pageOf(fields), errors }));
+    } else {
+      sendJson(x, 400, { errors });
+    }
+  }
+
+  function accepted(x: Exchange, kind: BodyKind, form: FormName, locale: string, id: string, created: boolean): void {
+    if (kind === 'urlencoded') redirect(x, siteUrl(thankYouPath(isLocale(locale) ? locale : 'en', THANK_YOU[form])));
+    else sendJson(x, created ? 201 : 200, { id });
+  }
+
+  function afterCommit(submission: Submission, id: string, confirmToken: string | null): void {
+    if (submission.form === 'newsletter') {
+      if (confirmToken !== null) mailer.send(confirmationMail(options, submission, confirmToken), `newsletter-${id}`);
+    } else {
+      mailer.send(notificationMail(options, submission, id), `${submission.form}-${id}`);
+    }
+  }
+
+  async function submit(x: Exchange, form: FormName): Promise<void> {
+    const kind = bodyKindOf(x.req.headers['content-type']);
+    const rate = limiter.take(clientOf(x.req));
+    if (!rate.allowed) {
+      fail(x, kind, 429, 'rate-limited', 'Too many posts; try again later.', {
+        'retry-after': String(rate.retryAfterSeconds),
+        connection: 'close',
+      });
+      return;
+    }
+    if (kind === null) {
+      fail(x, null, 415, 'unsupported-media-type', 'Send application/json or application/x-www-form-urlencoded (UTF-8).', {
+        connection: 'close',
+      });
+      return;
+    }
+    let body;
+    try {
+      body = parseBody(kind, await readBody(x.req, BODY_MAX_BYTES));
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      fail(x, kind, error.status, error.code, error.message, error.status === 413 ? { connection: 'close' } : {});
+      return;
+    }
+    const locale = isLocale(body.fields.locale) ? body.fields.locale : 'en';
+    const flags = form === 'contact' ? contactFlagsOf(body.keys) : undefined;
+    const result = validateSubmission(form, body.fields, { locale, flags });
+    if (!result.ok) {
+      if (result.spam) {
+        log(`spam ${form} post dropped`);
+        accepted(x, kind, form, locale, randomUUID(), true);
+      } else {
+        invalid(x, kind, result.errors, body.fields);
+      }
+      return;
+    }
+    const { id, created, confirmToken } = await commit(result.value);
+    accepted(x, kind, form, result.value.locale, id, created);
+    if (created) afterCommit(result.value, id, confirmToken);
+  }
+
+  function confirm(x: Exchange, url: URL): void {
+    const token = url.searchParams.get('token') ?? '';
+    const result = token.length > 0 && token.length <= 200 ? store.confirm(token) : { ok: false as const, locale: null };
+    const lang = url.searchParams.get('lang');
+    const locale = result.locale !== null && isLocale(result.locale) ? result.locale : isLocale(lang) ? lang : 'en';
+    redirect(x, siteUrl(thankYouPath(locale, result.ok ? 'newsletterConfirmed' : 'confirmationInvalid')));
+  }
+
+  function corsHeaders(req: IncomingMessage): Headers | null {
+    const origin = req.headers.origin;
+    if (origin === undefined) return {};
+    if (!options.allowedOrigins.has(origin)) return null;
+    return { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': 'Retry-After' };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://forms.invalid');
+    const cors = corsHeaders(req);
+    const x: Exchange = { req, res, cors: cors ?? {} };
+    const method = req.method ?? 'GET';
+    const submitMatch = SUBMIT.exec(url.pathname);
+    if (submitMatch) {
+      const form = decodeURIComponent(submitMatch[1] ?? '');
+      if (!isFormName(form)) return sendJson(x, 404, { error: 'not-found', message: `Unknown form "${form}".` });
+      if (method === 'OPTIONS' || method === 'POST') {
+        if (cors === null)
+          return fail(x, bodyKindOf(req.headers['content-type']), 403, 'forbidden-origin', 'Posts from this origin are not accepted.', {
+            connection: 'close',
+          });
+        if (method === 'OPTIONS') {
+          return send(x, 204, {
+            'access-control-allow-methods': 'POST, OPTIONS',
+            'access-control-allow-headers': 'Content-Type',
+            'access-control-max-age': '600',
+          });
+        }
+        return submit(x, form);
+      }
+      return sendJson(x, 405, { error: 'method-not-allowed', message: 'Use POST.' }, { allow: 'POST, OPTIONS' });
+    }
+    if (url.pathname === '/health') {
+      if (method !== 'GET' && method !== 'HEAD')
+        return sendJson(x, 405, { error: 'method-not-allowed', message: 'Use GET.' }, { allow: 'GET, HEAD' });
+      return sendJson(x, 200, { status: 'ok' });
+    }
+    if (url.pathname === '/confirm') {
+      if (method !== 'GET') return sendJson(x, 405, { error: 'method-not-allowed', message: 'Use GET.' }, { allow: 'GET' });
+      return confirm(x, url);
+    }
+    sendJson(x, 404, { error: 'not-found', message: 'Not found.' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      res.end(`${JSON.stringify({ error: 'internal', message: 'Internal error.' })}\n`);
+    });
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+
+  let address: AddressInfo;
+  try {
+    address = await new Promise<AddressInfo>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        const info = server.address();
+        if (info === null || typeof info === 'string') reject(new Error('form service: no TCP address'));
+        else resolve(info);
+      });
+    });
+  } catch (error) {
+    store.close();
+    mailer.close();
+    throw error;
+  }
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    store,
+    idle: () => mailer.idle(),
+    close: () => {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      })
+        .then(() => mailer.idle())
+        .finally(() => {
+          mailer.close();
+          store.close();
+        });
+      return closing;
+    },
+  };
+}
