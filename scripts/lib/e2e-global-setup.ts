@@ -7,7 +7,7 @@
  *
  * E2E_SKIP_BUILD=1 reuses the folder of an earlier run when it exists (fast iteration on tests).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scopedLog } from './log.ts';
 import { projectRoot } from './paths.ts';
@@ -18,6 +18,18 @@ const log = scopedLog('e2e');
 /** The job widget script the end-to-end site is built with (tests/e2e/blocks.spec.ts routes it). */
 export const E2E_JOB_WIDGET_SCRIPT_URL = 'https://jobs.vantoro.example/widget.js';
 
+/** The form service's data folders of earlier runs (the current one is in use). */
+function removeOldFormData(): void {
+  const current = process.env.E2E_FORMS_DIR;
+  if (!current) return;
+  const parent = path.dirname(current);
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    const folder = path.join(parent, name);
+    if (folder !== current) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
   const siteDir = process.env.E2E_SITE_DIR;
   if (!siteDir) throw new Error('E2E_SITE_DIR is not set; run the tests through playwright.config.ts.');
@@ -27,7 +39,13 @@ export default async function globalSetup(): Promise<void> {
   }
   // The job widget's script is configured, so its loader is tested; the tests answer (or block)
   // its requests with page.route, nothing reaches the careers host.
-  const env: NodeJS.ProcessEnv = { ...process.env, STRICT_CONTENT: '1', JOB_WIDGET_SCRIPT_URL: E2E_JOB_WIDGET_SCRIPT_URL };
+  // The forms post to the form service playwright.config.ts starts beside the static server.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STRICT_CONTENT: '1',
+    JOB_WIDGET_SCRIPT_URL: E2E_JOB_WIDGET_SCRIPT_URL,
+    FORMS_URL: `http://127.0.0.1:${process.env.E2E_FORMS_PORT ?? '8788'}`,
+  };
   delete env.CMS_GRAPHQL_URL;
   delete env.CMS_TOKEN;
   log.info(`building the site into ${siteDir}`);
@@ -36,4 +54,7 @@ export default async function globalSetup(): Promise<void> {
     env,
   });
   if (code !== 0) throw new Error(`The site build for the end-to-end tests failed (exit code ${code}); see the output above.`);
+  // The port the forms were built to post to (playwright.config.ts reuses it with E2E_SKIP_BUILD=1).
+  if (process.env.E2E_FORMS_PORT) writeFileSync(path.join(siteDir, '.forms-port'), process.env.E2E_FORMS_PORT);
+  removeOldFormData();
 }
