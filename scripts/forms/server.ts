@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, type FormName } from '../../src/forms/definitions.ts';
-import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
+import { BODY_MAX_BYTES, MIN_FILL_MS } from '../../src/forms/limits.ts';
 import { validateSubmission, type FieldErrors, type Submission } from '../../src/forms/schema.ts';
 import { isLocale, type LocaleCode } from '../../src/i18n/locales.ts';
 import { thankYouPath } from '../../src/routing/paths.ts';
@@ -58,6 +58,17 @@ function sendJson(x: Exchange, status: number, data: unknown, headers: Headers =
 
 function redirect(x: Exchange, location: string): void {
   send(x, 303, { location, 'content-type': 'text/plain; charset=utf-8' }, `See ${location}\n`);
+}
+
+/**
+ * A form posted without JavaScript carries neither a submission id nor a start time: the static page
+ * cannot make them (the island fills both). Such a post gets an id here, and counts as filled in at
+ * the minimum fill time, so only the honeypot guards it against bots; a browser repeating the post
+ * stores it again (there is no id to recognise it by).
+ */
+export function withoutScriptMeta(fields: Record<string, string | number | boolean>, now = Date.now()): void {
+  if (fields.submissionId === undefined || fields.submissionId === '') fields.submissionId = randomUUID();
+  if (fields.startedAt === undefined || fields.startedAt === '') fields.startedAt = String(now - MIN_FILL_MS);
 }
 
 function isFormName(value: string): value is FormName {
@@ -175,6 +186,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
       fail(x, kind, error.status, error.code, error.message, error.status === 413 ? { connection: 'close' } : {});
       return;
     }
+    if (kind === 'urlencoded') withoutScriptMeta(body.fields);
     const locale = isLocale(body.fields.locale) ? body.fields.locale : 'en';
     const flags = form === 'contact' ? contactFlagsOf(body.keys) : undefined;
     const result = validateSubmission(form, body.fields, { locale, flags });

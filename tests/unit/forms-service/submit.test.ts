@@ -97,6 +97,25 @@ describe('POST /submit/:form without JavaScript (urlencoded)', () => {
     expect(en.headers.get('location')).toBe(`${SITE}/en/thank-you/investors/`);
   });
 
+  it('accepts the static form as it is posted without JavaScript: no submission id, no start time', async () => {
+    const post: Record<string, string> = {
+      ...contactPost({ locale: 'de', page: '/de/kontakt/', email: 'nojs@example.com' }),
+      submissionId: '',
+      startedAt: '',
+    };
+    const before = h.service.store.count();
+    const reply = await postForm(h.service, 'contact', post);
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe(`${SITE}/de/danke/kontakt/`);
+    expect(h.service.store.count()).toBe(before + 1);
+    const row = h.service.store.all().find((r) => r.fields.email === 'nojs@example.com');
+    expect(row?.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    // the honeypot still guards it
+    const spam = await postForm(h.service, 'contact', { ...post, email: 'bot@example.com', website: 'http://spam.example' });
+    expect(spam.status).toBe(303);
+    expect(h.service.store.all().some((r) => r.fields.email === 'bot@example.com')).toBe(false);
+  });
+
   it('answers a honeypot post with the same 303 and stores nothing', async () => {
     const before = h.service.store.count();
     const reply = await postForm(h.service, 'contact', contactPost({ website: 'x' }));
