@@ -1,5 +1,6 @@
 /**
- * The sitemap (issue 3 item 5): every canonical page of the site (no aliases, no error pages) with
+ * The sitemap (issue 3 item 5): every canonical page of the site (no aliases, no error pages, no
+ * thank-you pages: those are noindex, see `inSitemap`) with
  * an `xhtml:link rel="alternate" hreflang` for each language version plus `x-default`, from the
  * same `alternatesOf` as the hreflang tags of the pages.
  *
@@ -34,10 +35,15 @@ function compareKeys(a: SitePage, b: SitePage): number {
   return localeCodes.indexOf(a.locale) - localeCodes.indexOf(b.locale);
 }
 
+/** Whether a page belongs in the sitemap: canonical pages that search engines may index. */
+export function inSitemap(page: SitePage): boolean {
+  return !page.alias && page.path === page.canonical && page.view.kind !== 'thankYou';
+}
+
 /** The entries of the sitemap, in a stable order. */
 export function sitemapEntries(pages: readonly SitePage[], site: URL | string | undefined): SitemapEntry[] {
   return pages
-    .filter((page) => !page.alias && page.path === page.canonical)
+    .filter(inSitemap)
     .sort(compareKeys)
     .map((page) => {
       const rows = alternatesOf(page, pages);
@@ -106,7 +112,7 @@ export function buildSitemaps(
 
 /** How many sitemap chunks the page list makes (for the chunk route's static paths). */
 export function sitemapChunkCount(pages: readonly SitePage[], size = SITEMAP_CHUNK_SIZE): number {
-  const count = pages.filter((page) => !page.alias && page.path === page.canonical).length;
+  const count = pages.filter(inSitemap).length;
   return Math.max(1, Math.ceil(count / size));
 }
 

@@ -1,6 +1,6 @@
 /**
  * The footer (SPEC §2.9) in every locale: five columns, the company address, the contact-form
- * button, the events link with its icon, newsletter and social links, the bottom bar, and the
+ * button, the events link with its icon, the newsletter signup form and social links, the bottom bar, and the
  * blocks each locale shows or hides.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -19,10 +19,10 @@ for (const locale of localeCodes) {
     const contactForm = siteMap.locator('[data-block="contactForm"] a');
     await expect(contactForm).toHaveAttribute('href', locale === 'de' ? '/de/kontakt/#contact-form' : `/${locale}/contact/#contact-form`);
     await expect(siteMap.locator('[data-block="events"] a svg')).toHaveCount(1);
-    await expect(siteMap.locator('[data-block="newsletter"] a')).toHaveAttribute(
-      'href',
-      locale === 'de' ? '/de/kontakt/#newsletter' : `/${locale}/contact/#newsletter`,
-    );
+    const newsletter = siteMap.locator('[data-block="newsletter"] form[data-form="newsletter"]');
+    await expect(newsletter).toHaveAttribute('method', 'post');
+    await expect(newsletter.getByRole('textbox', { name: t(locale, 'form.field.email').text })).toBeVisible();
+    await expect(newsletter.getByRole('button')).toHaveCount(1);
     await expect(siteMap.locator('.social a')).toHaveCount(3);
     await expect(siteMap.locator('[data-block="investorRelations"]')).toHaveCount(footerVisibility[locale].ir ? 1 : 0);
     await expect(siteMap.locator('[data-block="career"]')).toHaveCount(footerVisibility[locale].career ? 1 : 0);

@@ -4,8 +4,8 @@
  * product detail pages. Two pages on one path are a build error naming both.
  */
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import { eventPath, homePath, notFoundPath, productPagePath } from '../paths.ts';
-import { isProductCategory } from '../segments.ts';
+import { eventPath, homePath, notFoundPath, productPagePath, thankYouPath } from '../paths.ts';
+import { isProductCategory, thankYouSegments, type ThankYouPage } from '../segments.ts';
 import { articleDetailSitePages, articleListSitePages } from './articles.ts';
 import { contentSitePages, overviewSitePages } from './content.ts';
 import { collectEvents, type CollectedEvent, type EventOf } from './events.ts';
@@ -24,6 +24,14 @@ function reservedPaths(locale: LocaleCode): string[] {
 
 function homeSitePages(): SitePage[] {
   return localeCodes.map((locale) => canonicalPage(sitePageKey.home(), locale, homePath(locale), { kind: 'home' }));
+}
+
+/** The thank-you pages of the forms (one per outcome, ../segments.ts `thankYouSegments`) in every locale. */
+export function thankYouSitePages(): SitePage[] {
+  const kinds = Object.keys(thankYouSegments) as ThankYouPage[];
+  return localeCodes.flatMap((locale) =>
+    kinds.map((page) => canonicalPage(sitePageKey.thankYou(page), locale, thankYouPath(locale, page), { kind: 'thankYou', page })),
+  );
 }
 
 function eventSitePages(events: readonly CollectedEvent[]): SitePage[] {
@@ -91,6 +99,8 @@ export function describeSitePage(page: SitePage): string {
         return `event "${view.label}"`;
       case 'productDetail':
         return `product page ${view.productPageId}`;
+      case 'thankYou':
+        return `the ${view.page} thank-you page`;
     }
   })();
   return page.alias ? `${what} (alias of ${page.canonical})` : what;
@@ -121,7 +131,7 @@ export interface Site<P extends SiteContentPage = SiteContentPage> {
 
 /**
  * Every page of the site. Pure: the same content gives the same pages in the same order (home,
- * overviews, content pages, lists, details, events, products; locales in table order within each).
+ * overviews, content pages, lists, details, events, products, thank-you pages; locales in table order within each).
  * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
  */
 export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): Site<P> {
@@ -134,6 +144,7 @@ export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, on
     ...articleDetailSitePages(content.newsArticles, onSkip),
     ...eventSitePages(events),
     ...productSitePages(content.productPages, onSkip),
+    ...thankYouSitePages(),
   ];
   assertUniquePaths(pages);
   return { pages, events };

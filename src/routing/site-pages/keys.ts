@@ -4,6 +4,7 @@
  */
 import type { ArticleListKey } from '../article-lists.ts';
 import type { OverviewSection } from '../paths.ts';
+import type { ThankYouPage } from '../segments.ts';
 
 export const sitePageKey = {
   home: (): string => 'home',
@@ -14,4 +15,5 @@ export const sitePageKey = {
   eventList: (): string => 'events',
   event: (label: string): string => `event:${label}`,
   product: (productPageId: string): string => `product:${productPageId}`,
+  thankYou: (page: ThankYouPage): string => `thank-you:${page}`,
 } as const;

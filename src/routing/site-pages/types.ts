@@ -7,6 +7,7 @@ import type { LocaleCode } from '../../i18n/locales.ts';
 import type { TranslatedValue } from '../../i18n/translate.ts';
 import type { ArticleListKey, ArticleRef } from '../article-lists.ts';
 import type { ContentPageRef, OverviewSection, ProductPageRef } from '../paths.ts';
+import type { ThankYouPage } from '../segments.ts';
 
 export type SiteView =
   | { kind: 'home' }
@@ -16,7 +17,9 @@ export type SiteView =
   | { kind: 'articleDetail'; list: ArticleListKey; articleId: string }
   | { kind: 'eventList' }
   | { kind: 'event'; label: string }
-  | { kind: 'productDetail'; productPageId: string };
+  | { kind: 'productDetail'; productPageId: string }
+  /** Where a form post without JavaScript lands (303 from the form service); noindex, not in the sitemap. */
+  | { kind: 'thankYou'; page: ThankYouPage };
 
 export type SiteViewKind = SiteView['kind'];
 

@@ -1,4 +1,4 @@
-/** Open positions (job widget) and the form slots; the job widget's configuration and polling. */
+/** Open positions (job widget); the job widget's configuration and polling. (The form blocks: forms.test.ts.) */
 import { getContainerRenderer } from '@astrojs/preact/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
@@ -76,40 +76,6 @@ describe('OpenPositions block', () => {
     expect(html).not.toContain('astro-island');
     expect(html).toContain('job-widget-link');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('open positions 9: no widgetId'));
-  });
-});
-
-describe('form slots', () => {
-  it('the contact form block shows its text and says the form will be there, with email and phone meanwhile', async () => {
-    const block = {
-      __typename: 'ComponentFormsContactForm',
-      id: '4',
-      anchorId: 'contact',
-      text: text('Schreiben Sie uns.', 'Write to us.'),
-      recipient: 'sales',
-    };
-    const html = await render('../../../src/blocks/ContactForm.astro', { block, locale: 'jp' });
-    expect(html).toMatch(/<section[^>]*id="contact"/);
-    expect(html).toMatch(/lang="en"[^>]*><p>Write to us\.<\/p>/);
-    expect(html).toContain('data-form-slot="ComponentFormsContactForm"');
-    expect(html).toContain('ここにお問い合わせフォームが表示されます');
-    expect(html).toContain(`href="mailto:${site.address.email}"`);
-    expect(html).toMatch(/href="tel:\+498955501000"/);
-  });
-
-  it('the newsletter block shows headline, text and the email only', async () => {
-    const block = {
-      __typename: 'ComponentFormsNewsletterSignup',
-      id: '5',
-      anchorId: null,
-      headline: text('Newsletter', 'Newsletter'),
-      text: text('Monatlich.', 'Monthly.'),
-    };
-    const html = await render('../../../src/blocks/NewsletterSignup.astro', { block, locale: 'de' });
-    expect(html).toMatch(/<h2[^>]*>Newsletter<\/h2>/);
-    expect(html).toContain('Hier erscheint die Anmeldung zum Newsletter');
-    expect(html).toContain('mailto:');
-    expect(html).not.toContain('tel:');
   });
 });
 

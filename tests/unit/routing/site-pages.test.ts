@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
+import { thankYouPath } from '../../../src/routing/paths.ts';
 import {
   alternatesOf,
   buildSitePages,
@@ -225,5 +226,27 @@ describe('buildSitePages checks', () => {
         '/cn/investor-relations/press-releases/',
       ]),
     );
+  });
+});
+
+describe('thank-you pages', () => {
+  it('are in every locale, one per outcome, under the thank-you section', () => {
+    const thankYou = pages.filter((page) => page.view.kind === 'thankYou');
+    const kinds = ['contact', 'newsletter', 'newsletterConfirmed', 'investor', 'confirmationInvalid'] as const;
+    expect(thankYou).toHaveLength(kinds.length * localeCodes.length);
+    for (const locale of localeCodes)
+      for (const kind of kinds) {
+        const page = thankYou.find(
+          (candidate) => candidate.locale === locale && candidate.view.kind === 'thankYou' && candidate.view.page === kind,
+        );
+        expect(page?.path, `${locale} ${kind}`).toBe(thankYouPath(locale, kind));
+        expect(page?.key).toBe(`thank-you:${kind}`);
+      }
+    expect(findSitePage('/de/danke/kontakt/', pages)?.view).toEqual({ kind: 'thankYou', page: 'contact' });
+    expect(findSitePage('/jp/thank-you/link-invalid/', pages)?.view).toEqual({ kind: 'thankYou', page: 'confirmationInvalid' });
+  });
+
+  it('are language versions of each other', () => {
+    expect(equivalentPath('/en/thank-you/newsletter/', 'de', pages)).toBe('/de/danke/newsletter/');
   });
 });

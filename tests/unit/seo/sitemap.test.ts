@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemaps, chunkEntries, escapeXml, renderRobotsTxt, sitemapChunkCount, sitemapEntries } from '../../../src/seo/sitemap.ts';
+import { canonicalPage } from '../../../src/routing/site-pages/shared.ts';
+import {
+  buildSitemaps,
+  chunkEntries,
+  escapeXml,
+  inSitemap,
+  renderRobotsTxt,
+  sitemapChunkCount,
+  sitemapEntries,
+} from '../../../src/seo/sitemap.ts';
 import { SITE, contactAlternates, fixturePages as pages } from './fixtures.ts';
 
 /** The <loc>s of a sitemap file, in order. */
@@ -62,5 +71,15 @@ describe('sitemap XML', () => {
 describe('robots.txt', () => {
   it('allows everything and names the sitemap index', () => {
     expect(renderRobotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap-index.xml\n`);
+  });
+});
+
+describe('thank-you pages', () => {
+  it('are never in the sitemap', () => {
+    const thankYou = canonicalPage('thank-you:contact', 'en', '/en/thank-you/contact/', { kind: 'thankYou', page: 'contact' });
+    const withThankYou = [...pages, thankYou];
+    expect(inSitemap(thankYou)).toBe(false);
+    expect(sitemapEntries(withThankYou, SITE).map((entry) => entry.loc)).not.toContain(`${SITE}/en/thank-you/contact/`);
+    expect(sitemapChunkCount(withThankYou, 1)).toBe(sitemapChunkCount(pages, 1));
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * Which form a contact form block shows. The content model has no investor signup block; the
+ * contact form block has the switches `affiliation` and `annualReport`, which only the investor
+ * signup asks for (SPEC §3 "Investor signup affiliations … Options: annual report (postal)"). So a
+ * block with either switch on shows the investor relations signup (src/forms/definitions.ts
+ * `investorFields`, all of its fields, whatever the other switches say); any other block shows the
+ * contact form with the fields its switches turn on.
+ */
+import type { ContactFormFlags, FormName } from '../forms/definitions.ts';
+
+const FLAG_NAMES = [
+  'productline',
+  'requestType',
+  'machineType',
+  'serialNumber',
+  'salutation',
+  'company',
+  'firstName',
+  'lastName',
+  'phone',
+  'zipCode',
+  'city',
+  'country',
+  'newletterAgreement',
+  'annualReport',
+  'affiliation',
+] as const satisfies ReadonlyArray<keyof ContactFormFlags>;
+
+export function contactBlockForm(flags: ContactFormFlags): Extract<FormName, 'contact' | 'investor'> {
+  return flags.affiliation === true || flags.annualReport === true ? 'investor' : 'contact';
+}
+
+/** Only the switches of a block (the island's props stay small), `true` ones only. */
+export function contactBlockFlags(block: ContactFormFlags): ContactFormFlags {
+  return Object.fromEntries(FLAG_NAMES.filter((name) => block[name] === true).map((name) => [name, true])) as ContactFormFlags;
+}
