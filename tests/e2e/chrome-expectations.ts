@@ -58,6 +58,11 @@ export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every((island) => {
       if (!island.hasAttribute('ssr')) return true;
+      // An island hydrated when visible (the footer's newsletter form) is waited for only in view.
+      if (island.getAttribute('client') === 'visible') {
+        const box = (island.firstElementChild ?? island).getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= window.innerHeight;
+      }
       if (island.getAttribute('client') !== 'media') return false;
       const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value ?? '';
       return !matchMedia(query).matches;

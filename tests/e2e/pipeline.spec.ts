@@ -153,14 +153,15 @@ test.describe('build pipeline', () => {
     expect(existsSync(path.join(workDir, '.build-tmp'))).toBe(false);
   });
 
-  test('a failing meta menu query: the build logs it and builds the site without meta links (SPEC §8)', async () => {
+  // This build also runs with FORMS_BACKEND=netlify (one build checks both, builds are slow).
+  test('a failing meta menu query: the build logs it and builds the site without meta links (SPEC §8); Netlify forms', async () => {
     test.setTimeout(240_000);
     content = await startContentServer({ host: '127.0.0.1', port: 0 });
     proxy = await startMetaMenuFailingProxy(new URL(content.graphqlUrl));
     workDir = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
     const outDir = path.join(workDir, 'site');
 
-    const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: proxy.graphqlUrl, STRICT_CONTENT: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: proxy.graphqlUrl, STRICT_CONTENT: '1', FORMS_BACKEND: 'netlify' };
     delete env.CMS_TOKEN;
     const { code, output } = await runBuild(outDir, env);
     const report = `build output:\n${output}`;
@@ -176,5 +177,19 @@ test.describe('build pipeline', () => {
     // The main navigation is static data: it is all there.
     expect(home).toContain('href="/en/products-solutions/"');
     expect(home).toContain('id="drawer-products-solutions"');
+
+    // FORMS_BACKEND=netlify: every form is the skeleton Netlify detects at deploy time.
+    const contact = readFileSync(path.join(outDir, 'de', 'inhaltsbausteine', 'index.html'), 'utf8');
+    for (const [html, form, action] of [
+      [home, 'newsletter', '/en/thank-you/newsletter/'],
+      [contact, 'contact', '/de/danke/kontakt/'],
+    ] as const) {
+      const tag = new RegExp(`<form[^>]*data-form="${form}"[^>]*>`).exec(html)?.[0] ?? '';
+      expect(tag, form).toContain(`name="${form}"`);
+      expect(tag, form).toContain('data-netlify="true"');
+      expect(tag, form).toContain('netlify-honeypot="website"');
+      expect(tag, form).toContain(`action="${action}"`);
+      expect(html, form).toContain(`name="form-name" value="${form}"`);
+    }
   });
 });
