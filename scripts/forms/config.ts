@@ -25,6 +25,11 @@ export interface FormsConfig {
   rateLimit: number;
   /** Recipient keys ('sales', 'service', 'ir', …) → email address. */
   recipients: Readonly<Record<string, string>>;
+  /**
+   * Domains (FORMS_RECIPIENT_DOMAINS, comma-separated, lower case) whose addresses a contact form
+   * block may name as its recipient directly; any other address a post names goes to the default.
+   */
+  recipientDomains: readonly string[];
   defaultRecipient: string;
   /** Sender of every email. */
   mailFrom: string;
@@ -132,6 +137,15 @@ export function readFormsConfig(env: Env = process.env): FormsConfig {
     smtpUrl,
     rateLimit: rateRaw === undefined ? DEFAULTS.rateLimit : integer('FORMS_RATE_LIMIT', rateRaw, 1, 1_000_000),
     recipients: recipients(value(env, 'FORMS_RECIPIENTS')),
+    recipientDomains: (value(env, 'FORMS_RECIPIENT_DOMAINS') ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter((domain) => {
+        if (domain === '') return false;
+        if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain))
+          throw new FormsConfigError(`FORMS_RECIPIENT_DOMAINS: "${domain}" is not a domain name`);
+        return true;
+      }),
     defaultRecipient: email('FORMS_DEFAULT_RECIPIENT', defaultRecipientRaw ?? DEFAULTS.defaultRecipient),
     mailFrom: email('FORMS_MAIL_FROM', value(env, 'FORMS_MAIL_FROM') ?? DEFAULTS.mailFrom),
     trustProxy: trustRaw === '1' || trustRaw === 'true',

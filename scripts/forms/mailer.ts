@@ -64,10 +64,18 @@ export function createMailer(config: FormsConfig, log: (line: string) => void): 
   };
 }
 
-/** The address a contact or investor post goes to: FORMS_RECIPIENTS[key], else the default. */
+/**
+ * The address a contact or investor post goes to: FORMS_RECIPIENTS[key] for a key (`sales`, `ir`);
+ * the block's own address when it is one of FORMS_RECIPIENT_DOMAINS (editors write addresses like
+ * `training@…` into the block; a visitor can post any text, so only the company's own domains are
+ * trusted); else the default address.
+ */
 export function recipientAddress(config: FormsConfig, submission: Submission): string {
   const key = submission.form === 'investor' ? 'ir' : (submission.recipient ?? '');
-  return Object.hasOwn(config.recipients, key) ? (config.recipients[key] ?? config.defaultRecipient) : config.defaultRecipient;
+  if (Object.hasOwn(config.recipients, key)) return config.recipients[key] ?? config.defaultRecipient;
+  const address = /^[^\s@<>,;]+@([a-z0-9.-]+)$/i.exec(key);
+  if (address && config.recipientDomains.includes((address[1] ?? '').toLowerCase())) return key;
+  return config.defaultRecipient;
 }
 
 export function notificationMail(config: FormsConfig, submission: Submission, id: string): Mail {

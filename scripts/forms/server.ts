@@ -226,7 +226,12 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
     const method = req.method ?? 'GET';
     const submitMatch = SUBMIT.exec(url.pathname);
     if (submitMatch) {
-      const form = decodeURIComponent(submitMatch[1] ?? '');
+      let form: string;
+      try {
+        form = decodeURIComponent(submitMatch[1] ?? '');
+      } catch {
+        form = '';
+      }
       if (!isFormName(form)) return sendJson(x, 404, { error: 'not-found', message: `Unknown form "${form}".` });
       if (method === 'OPTIONS' || method === 'POST') {
         if (cors === null)

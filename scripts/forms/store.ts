@@ -160,10 +160,15 @@ export class SubmissionStore {
         this.db.exec('COMMIT');
         return { ok: false, locale: null };
       }
-      const valid = row.confirmed_at === null && row.confirm_expires_at !== null && row.confirm_expires_at > now;
-      this.db
-        .prepare('UPDATE submissions SET confirm_token_hash = NULL, confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?')
-        .run(valid ? now : null, row.id);
+      // A second click on the link (or the visitor's own click after a mail scanner's) finds the
+      // address confirmed: it says so again and changes nothing. An expired link is spent.
+      if (row.confirmed_at !== null) {
+        this.db.exec('COMMIT');
+        return { ok: true, locale: row.locale };
+      }
+      const valid = row.confirm_expires_at !== null && row.confirm_expires_at > now;
+      if (valid) this.db.prepare('UPDATE submissions SET confirmed_at = ? WHERE id = ?').run(now, row.id);
+      else this.db.prepare('UPDATE submissions SET confirm_token_hash = NULL WHERE id = ?').run(row.id);
       this.db.exec('COMMIT');
       return { ok: valid, locale: row.locale };
     } catch (error) {

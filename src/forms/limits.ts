@@ -18,7 +18,6 @@
  * | PAGE_MAX              | 300       | `page`: path of the page the form was sent from             |
  * | RECIPIENT_MAX         | 100       | `recipient`: the recipient key of the contact form block    |
  * | MIN_FILL_MS           | 3000      | faster than this after `startedAt` counts as spam           |
- * | MAX_FILL_AGE_MS       | 24 h      | a `startedAt` older than this counts as spam                |
  * | BODY_MAX_BYTES        | 32 KB     | request body the form service accepts at most               |
  */
 export const NAME_MAX = 100;
@@ -36,7 +35,6 @@ export const PAGE_MAX = 300;
 export const RECIPIENT_MAX = 100;
 
 export const MIN_FILL_MS = 3000;
-export const MAX_FILL_AGE_MS = 24 * 60 * 60 * 1000;
 export const BODY_MAX_BYTES = 32 * 1024;
 
 /** The characters a phone number may have: digits, `+`, space, parentheses, `-`, `/` and `.`. */

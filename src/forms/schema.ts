@@ -15,7 +15,7 @@ import {
   type FieldDefinition,
   type FormName,
 } from './definitions.ts';
-import { MAX_FILL_AGE_MS, MIN_FILL_MS, PAGE_MAX, PHONE_PATTERN, RECIPIENT_MAX } from './limits.ts';
+import { MIN_FILL_MS, PAGE_MAX, PHONE_PATTERN, RECIPIENT_MAX } from './limits.ts';
 
 export type FieldErrors = Record<string, UiKey>;
 
@@ -69,7 +69,15 @@ const CHECKED = new Set(['on', 'true', '1', 'yes']);
 /** Every checkbox name of every form: `normaliseFormInput` turns these into booleans. */
 const CHECKBOX_NAMES = ['newsletter', 'chinaConsent', 'annualReport', 'newsService'];
 
-const emailSchema = v.pipe(v.string(), v.email());
+/**
+ * An email address as RFC 5322 allows it (`o'brien@…`, `a&b@…`, an ASCII `xn--` domain as browsers
+ * send an internationalised one), with a dot in the domain (`name@localhost` is no address to answer).
+ */
+const emailSchema = v.pipe(
+  v.string(),
+  v.rfcEmail(),
+  v.check((value) => /@[^@]+\.[^@.]+$/.test(value)),
+);
 
 function toChecked(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
@@ -176,15 +184,21 @@ function errorKey(issue: v.BaseIssue<unknown>): UiKey {
   return issue.input === undefined ? ERROR_KEYS.required : ERROR_KEYS.invalid;
 }
 
+/**
+ * Spam: a filled honeypot, or a form sent less than MIN_FILL_MS after it was shown. `startedAt`
+ * comes from the visitor's clock and is compared with this one: a start in the future (the visitor's
+ * clock runs ahead) or a very old one (a tab left open over a weekend) says nothing about a bot, so
+ * such posts are kept, never dropped; only an elapsed time from 0 up to MIN_FILL_MS counts.
+ */
 function isSpam(meta: { website: string; startedAt: number }, now: number): boolean {
   if (meta.website.trim() !== '') return true;
   const elapsed = now - meta.startedAt;
-  return elapsed < MIN_FILL_MS || elapsed > MAX_FILL_AGE_MS;
+  return elapsed >= 0 && elapsed < MIN_FILL_MS;
 }
 
 /**
- * Checks a whole post. Spam (a filled honeypot, sent faster than MIN_FILL_MS after `startedAt`,
- * `startedAt` in the future or older than MAX_FILL_AGE_MS) gives `{ ok: false, errors: {}, spam: true }`.
+ * Checks a whole post. Spam (a filled honeypot, or sent within MIN_FILL_MS after `startedAt`) gives
+ * `{ ok: false, errors: {}, spam: true }`.
  * Keys that are no field of the form are ignored and never stored; empty optional text fields are
  * left out of `fields`, checkboxes are always there as booleans. The fields follow
  * `context.locale`, and the posted `locale` must be the same.
@@ -256,7 +270,8 @@ export function normaliseFormInput(
   const put = (key: string, value: unknown) => {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
     const last = Array.isArray(value) ? value.at(-1) : value;
-    if (typeof last === 'string') out[key] = last.trim();
+    // Line breaks as CRLF (how a browser posts a textarea) count as one character, as `maxlength` does.
+    if (typeof last === 'string') out[key] = last.replace(/\r\n?/g, '\n').trim();
     else if (typeof last === 'number' || typeof last === 'boolean') out[key] = last;
   };
   if (input instanceof URLSearchParams || isFormDataLike(input)) {

@@ -71,7 +71,11 @@ export default function SiteForm(props: SiteFormProps) {
   const s = (key: string) => strings[key] ?? key;
   const fields = useMemo(() => formFields(form, locale, flags), [form, locale, flags]);
   const hydrated = useHydrated();
-  const meta = useRef({ submissionId: '', startedAt: 0, page: props.page });
+  const meta = useRef<{ submissionId: string; startedAt: number; page: string; sentContent?: string }>({
+    submissionId: '',
+    startedAt: 0,
+    page: props.page,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showSummary, setShowSummary] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -144,6 +148,11 @@ export default function SiteForm(props: SiteFormProps) {
     setShowSummary(false);
     setStatus({ kind: 'sending' });
     const website = new FormData(element).get(HONEYPOT_FIELD);
+    // A retry of the same content keeps its submission id (the service stores it once); content
+    // changed since the last attempt is a new submission, so the change is not lost as a repeat.
+    const content = JSON.stringify(values);
+    if (meta.current.sentContent !== undefined && meta.current.sentContent !== content) meta.current.submissionId = '';
+    meta.current.sentContent = content;
     const payload: Payload = {
       fields: values,
       meta: {
@@ -329,7 +338,7 @@ function Field({ def, formId, required, error, s, onBlur, onChange }: FieldProps
         <div className="site-form-options">
           {(def.options ?? []).map((option) => (
             <div className="site-form-option" key={option}>
-              <input type="radio" id={`${id}-${option}`} name={def.name} value={option} required={required} onBlur={onBlur} />
+              <input type="radio" id={`${id}-${option}`} name={def.name} value={option} required={required} {...invalid} onBlur={onBlur} />
               <label htmlFor={`${id}-${option}`}>{s(optionLabelKey(def, option))}</label>
             </div>
           ))}

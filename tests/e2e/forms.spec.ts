@@ -134,7 +134,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('newsletter: the address is stored as confirmed only after the link is followed, and the link works once', async ({ page }) => {
+test('newsletter: the address is stored as confirmed only after the link is followed', async ({ page }) => {
   await page.goto(blocksPage.de);
   const form = page.locator('[data-block="ComponentFormsNewsletterSignup"] form[data-form="newsletter"]');
   await form.scrollIntoViewIfNeeded();
@@ -152,6 +152,8 @@ test('newsletter: the address is stored as confirmed only after the link is foll
   await page.goto(link);
   await expect(page).toHaveURL(/\/de\/danke\/newsletter-bestaetigt\/$/);
   expect(storedRows({ email })[0]?.confirmed).toBe(true);
+  // A second click (or a mail scanner's before the visitor's) still says confirmed.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/de\/danke\/link-ungueltig\/$/);
+  await expect(page).toHaveURL(/\/de\/danke\/newsletter-bestaetigt\/$/);
+  expect(storedRows({ email })).toHaveLength(1);
 });

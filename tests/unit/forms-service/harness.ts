@@ -32,6 +32,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): F
     FORMS_RATE_LIMIT: '100000',
     FORMS_RECIPIENTS: JSON.stringify({ sales: 'sales@site.test', ir: 'ir@site.test' }),
     FORMS_DEFAULT_RECIPIENT: 'info@site.test',
+    FORMS_RECIPIENT_DOMAINS: 'site.test',
     FORMS_MAIL_FROM: 'forms@site.test',
     ...env,
   });

@@ -51,6 +51,16 @@ describe('notifications', () => {
     expect(mails.some((m) => /^To: ir@site\.test$/m.test(m))).toBe(true);
   });
 
+  it('sends a block recipient that is an address of the company’s domains to that address, any other address to the default', async () => {
+    const before = outbox();
+    await postJson(h.service, 'contact', contactPost({ recipient: 'training@site.test', email: 'trainee@example.com' }));
+    await postJson(h.service, 'contact', contactPost({ recipient: 'attacker@evil.example', email: 'other@example.com' }));
+    await h.service.idle();
+    const mails = newest(before).map(readMail);
+    expect(mails.find((m) => m.includes('trainee@example.com'))).toMatch(/^To: training@site\.test$/m);
+    expect(mails.find((m) => m.includes('other@example.com'))).toMatch(/^To: info@site\.test$/m);
+  });
+
   it('sends nothing for a repeated submissionId', async () => {
     const post = contactPost();
     await postJson(h.service, 'contact', post);
@@ -86,9 +96,25 @@ describe('newsletter double opt-in', () => {
     expect(exported.rows).toBe(1);
     expect(exported.csv).toContain('reader@example.com');
 
+    // A second click says confirmed again and changes nothing (one row, exported once).
     const second = await request(confirmUrl);
     expect(second.status).toBe(303);
-    expect(second.headers.get('location')).toBe(`${SITE}/de/danke/link-ungueltig/`);
+    expect(second.headers.get('location')).toBe(`${SITE}/de/danke/newsletter-bestaetigt/`);
+    expect(exportCsv({ form: 'newsletter', dataDir: h.dataDir }).rows).toBe(1);
+  });
+
+  it('spends an expired link: it leads to the link-invalid page and confirms nothing', async () => {
+    const post = newsletterPost({ email: 'late@example.com', locale: 'de', page: '/de/' });
+    expect((await postJson(h.service, 'newsletter', post)).status).toBe(201);
+    const row = h.service.store.all().find((r) => r.fields.email === 'late@example.com');
+    expect(row).toBeDefined();
+    await h.service.idle();
+    const mail = decoded(readMail(newest([]).find((name) => decoded(readMail(name)).includes('late@example.com')) ?? ''));
+    const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+    expect(h.service.store.confirm(token, Date.now() + 49 * 60 * 60 * 1000)).toEqual({ ok: false, locale: 'de' });
+    const reply = await request(`${h.service.url}/confirm?token=${token}&lang=de`);
+    expect(reply.headers.get('location')).toBe(`${SITE}/de/danke/link-ungueltig/`);
+    expect(exportCsv({ form: 'newsletter', dataDir: h.dataDir }).csv).not.toContain('late@example.com');
   });
 
   it('redirects an unknown token to the link-invalid page (English without a language)', async () => {

@@ -148,7 +148,8 @@ describe('newSubmissionId', () => {
   it('is a UUID v4, also without crypto.randomUUID', () => {
     expect(newSubmissionId()).toMatch(UUID_V4);
     const fallback = newSubmissionId({
-      getRandomValues: <T extends ArrayBufferView | null>(array: T) => crypto.getRandomValues(array as unknown as Uint8Array<ArrayBuffer>) as unknown as T,
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) =>
+        crypto.getRandomValues(array as unknown as Uint8Array<ArrayBuffer>) as unknown as T,
     });
     expect(fallback).toMatch(UUID_V4);
     expect(newSubmissionId()).not.toBe(newSubmissionId());
