@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { FORM_NAMES, type FormName } from '../../src/forms/definitions.ts';
 import { DEFAULTS } from './config.ts';
 import { submissionsCsv } from './csv.ts';
-import { DATABASE_FILE, SubmissionStore } from './store.ts';
+import { DATABASE_FILE, SubmissionStore, type StoredSubmission } from './store.ts';
 
 const USAGE = `usage: npm run forms:export -- --form ${FORM_NAMES.join('|')} [--since YYYY-MM-DD] [--out file.csv] [--data DIR]`;
 
@@ -43,11 +43,27 @@ export function parseExportArgs(argv: readonly string[], env: Readonly<Record<st
   };
 }
 
+/**
+ * Newsletter subscribers once each: an address that signed up (and confirmed) several times is
+ * exported with its latest signup; addresses compare case-insensitively.
+ */
+export function latestPerAddress(rows: readonly StoredSubmission[]): StoredSubmission[] {
+  const byAddress = new Map<string, StoredSubmission>();
+  for (const row of rows) {
+    const email = row.fields.email;
+    byAddress.set(typeof email === 'string' ? email.toLowerCase() : row.id, row);
+  }
+  return [...byAddress.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
 export function exportCsv(options: ExportOptions): { csv: string; rows: number } {
   if (!existsSync(join(options.dataDir, DATABASE_FILE))) throw new Error(`No form data in ${options.dataDir} (${DATABASE_FILE} not found)`);
   const store = new SubmissionStore(options.dataDir, { readOnly: true });
   try {
-    const rows = store.list(options.form, { since: options.since });
+    const rows =
+      options.form === 'newsletter'
+        ? latestPerAddress(store.list(options.form, { since: options.since }))
+        : store.list(options.form, { since: options.since });
     return { csv: submissionsCsv(options.form, rows), rows: rows.length };
   } finally {
     store.close();

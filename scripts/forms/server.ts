@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { FORM_NAMES, type FormName } from '../../src/forms/definitions.ts';
 import { BODY_MAX_BYTES, MIN_FILL_MS } from '../../src/forms/limits.ts';
 import { validateSubmission, type FieldErrors, type Submission } from '../../src/forms/schema.ts';
@@ -58,6 +58,22 @@ function sendJson(x: Exchange, status: number, data: unknown, headers: Headers =
 
 function redirect(x: Exchange, location: string): void {
   send(x, 303, { location, 'content-type': 'text/plain; charset=utf-8' }, `See ${location}\n`);
+}
+
+/**
+ * The newsletter signup a contact post asks for with its newsletter box, or null. Its submission id
+ * derives from the contact post's, so a repeated contact post never signs up twice.
+ */
+export function newsletterOptIn(submission: Submission): Submission | null {
+  if (submission.form !== 'contact' || submission.fields.newsletter !== true) return null;
+  const fields: Record<string, string | boolean> = {};
+  for (const name of ['email', 'salutation', 'firstName', 'lastName', 'chinaConsent']) {
+    const value = submission.fields[name];
+    if (value !== undefined) fields[name] = value;
+  }
+  const hex = createHash('sha256').update(`${submission.submissionId}:newsletter`).digest('hex');
+  const submissionId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return { ...submission, form: 'newsletter', submissionId, recipient: null, fields };
 }
 
 /**
@@ -159,6 +175,18 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
       if (confirmToken !== null) mailer.send(confirmationMail(options, submission, confirmToken), `newsletter-${id}`);
     } else {
       mailer.send(notificationMail(options, submission, id), `${submission.form}-${id}`);
+    }
+    const signup = newsletterOptIn(submission);
+    if (signup) {
+      // The contact form's newsletter box is a newsletter signup like any other: stored, and only
+      // exported once the address is confirmed through the link sent now.
+      commit(signup).then(
+        (result) => {
+          if (result.created && result.confirmToken !== null)
+            mailer.send(confirmationMail(options, signup, result.confirmToken), `newsletter-${result.id}`);
+        },
+        (error: unknown) => log(`newsletter signup of contact post ${id} not stored: ${String(error)}`),
+      );
     }
   }
 

@@ -69,3 +69,13 @@ for (const width of [1440, 375]) {
     });
   });
 }
+
+test('the contact form with its errors shown (cn: the consent too)', async ({ page }) => {
+  await page.goto('/cn/content-blocks/');
+  const form = page.locator('[data-block="ComponentFormsContactForm"] form[data-form="contact"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await form.locator('button.site-form-submit').click();
+  await expect(form.locator('[data-form-summary]')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, csvCell, submissionsCsv } from '../../../scripts/forms/csv.ts';
-import { exportCsv, parseExportArgs } from '../../../scripts/forms/export.ts';
+import { exportCsv, latestPerAddress, parseExportArgs } from '../../../scripts/forms/export.ts';
 import { contactPost, postJson, startHarness, type Harness } from './harness.ts';
 
 describe('CSV', () => {
@@ -90,5 +90,23 @@ describe('npm run forms:export', () => {
     const bad = spawnSync(process.execPath, [script, '--form', 'contact', '--data', join(h.dataDir, 'missing')], { encoding: 'utf8' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('No form data');
+  });
+});
+
+describe('newsletter export', () => {
+  it('lists an address once, with its latest signup, whatever its case', () => {
+    const row = (id: string, email: string, createdAt: number) => ({
+      id,
+      submissionId: id,
+      form: 'newsletter',
+      locale: 'en',
+      page: '/en/',
+      recipient: null,
+      createdAt,
+      fields: { email },
+      confirmedAt: createdAt + 1,
+    });
+    const rows = latestPerAddress([row('1', 'a@b.example', 1), row('2', 'c@d.example', 2), row('3', 'A@B.example', 3)]);
+    expect(rows.map((r) => r.id)).toEqual(['2', '3']);
   });
 });

@@ -61,6 +61,22 @@ describe('notifications', () => {
     expect(mails.find((m) => m.includes('other@example.com'))).toMatch(/^To: info@site\.test$/m);
   });
 
+  it('turns the contact form’s newsletter box into a newsletter signup awaiting confirmation, once', async () => {
+    const before = outbox();
+    const post = contactPost({ email: 'curious@example.com', newsletter: true });
+    expect((await postJson(h.service, 'contact', post)).status).toBe(201);
+    expect((await postJson(h.service, 'contact', post)).status).toBe(200);
+    await h.service.idle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.service.idle();
+    const signups = h.service.store.all().filter((r) => r.form === 'newsletter' && r.fields.email === 'curious@example.com');
+    expect(signups).toHaveLength(1);
+    expect(signups[0]?.confirmedAt).toBeNull();
+    const mails = newest(before).map((name) => decoded(readMail(name)));
+    expect(mails.filter((m) => /^To: curious@example\.com$/m.test(m) && m.includes('/confirm?token='))).toHaveLength(1);
+    expect(exportCsv({ form: 'newsletter', dataDir: h.dataDir }).csv).not.toContain('curious@example.com');
+  });
+
   it('sends nothing for a repeated submissionId', async () => {
     const post = contactPost();
     await postJson(h.service, 'contact', post);
