@@ -138,26 +138,34 @@ for (const locale of ['de', 'cn'] as const) {
   });
 }
 
-test('newsletter: the address is stored as confirmed only after the link is followed', async ({ page }) => {
-  await page.goto(blocksPage.de);
-  const form = page.locator('[data-block="ComponentFormsNewsletterSignup"] form[data-form="newsletter"]');
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  const email = uniqueEmail('newsletter');
-  await control(form, 'email').fill(email);
-  await waitFillTime(page);
-  await form.locator('button.site-form-submit').click();
-  await expect(page.locator('[data-form-status="success"]')).toBeVisible();
-  await expect.poll(() => storedRows({ email }).length).toBe(1);
-  expect(storedRows({ email })[0]?.confirmed).toBe(false);
+const confirmedPage: Record<'de' | 'cn', RegExp> = {
+  de: /\/de\/danke\/newsletter-bestaetigt\/$/,
+  cn: /\/cn\/thank-you\/newsletter-confirmed\/$/,
+};
 
-  await expect.poll(() => confirmationLink(email)).not.toBeNull();
-  const link = confirmationLink(email)!;
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/de\/danke\/newsletter-bestaetigt\/$/);
-  expect(storedRows({ email })[0]?.confirmed).toBe(true);
-  // A second click (or a mail scanner's before the visitor's) still says confirmed.
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/de\/danke\/newsletter-bestaetigt\/$/);
-  expect(storedRows({ email })).toHaveLength(1);
-});
+for (const locale of ['de', 'cn'] as const) {
+  test(`newsletter: the address is stored as confirmed only after the link is followed (${locale})`, async ({ page }) => {
+    await page.goto(blocksPage[locale]);
+    const form = page.locator('[data-block="ComponentFormsNewsletterSignup"] form[data-form="newsletter"]');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const email = uniqueEmail(`newsletter-${locale}`);
+    await control(form, 'email').fill(email);
+    if (locale === 'cn') await control(form, 'chinaConsent').check();
+    await waitFillTime(page);
+    await form.locator('button.site-form-submit').click();
+    await expect(page.locator('[data-form-status="success"]')).toBeVisible();
+    await expect.poll(() => storedRows({ email }).length).toBe(1);
+    expect(storedRows({ email })[0]?.confirmed).toBe(false);
+
+    await expect.poll(() => confirmationLink(email)).not.toBeNull();
+    const link = confirmationLink(email)!;
+    await page.goto(link);
+    await expect(page).toHaveURL(confirmedPage[locale]);
+    expect(storedRows({ email })[0]?.confirmed).toBe(true);
+    // A second click (or a mail scanner's before the visitor's) still says confirmed.
+    await page.goto(link);
+    await expect(page).toHaveURL(confirmedPage[locale]);
+    expect(storedRows({ email })).toHaveLength(1);
+  });
+}
