@@ -6,33 +6,15 @@
  * required when its switch makes it required; a field the post leaves out is never required —
  * except email and message (and the China consent on cn), which every contact form has.
  */
-import { contactFields, type ContactFormFlags } from '../../src/forms/definitions.ts';
+import { CONTACT_FORM_FLAGS, contactFields, type ContactFormFlags } from '../../src/forms/definitions.ts';
 
 type Flag = keyof ContactFormFlags;
-
-const FLAGS: readonly Flag[] = [
-  'productline',
-  'requestType',
-  'machineType',
-  'serialNumber',
-  'salutation',
-  'company',
-  'firstName',
-  'lastName',
-  'phone',
-  'zipCode',
-  'city',
-  'country',
-  'newletterAgreement',
-  'annualReport',
-  'affiliation',
-];
 
 /** Each switch → the field names it adds to the contact form (derived from definitions.ts). */
 export const FIELDS_OF_FLAG: ReadonlyMap<Flag, readonly string[]> = (() => {
   const base = new Set(contactFields({}, 'en').map((field) => field.name));
   return new Map(
-    FLAGS.map((flag) => [
+    CONTACT_FORM_FLAGS.map((flag) => [
       flag,
       contactFields({ [flag]: true }, 'en')
         .map((field) => field.name)

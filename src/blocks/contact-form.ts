@@ -6,25 +6,7 @@
  * `investorFields`, all of its fields, whatever the other switches say); any other block shows the
  * contact form with the fields its switches turn on.
  */
-import type { ContactFormFlags, FormName } from '../forms/definitions.ts';
-
-const FLAG_NAMES = [
-  'productline',
-  'requestType',
-  'machineType',
-  'serialNumber',
-  'salutation',
-  'company',
-  'firstName',
-  'lastName',
-  'phone',
-  'zipCode',
-  'city',
-  'country',
-  'newletterAgreement',
-  'annualReport',
-  'affiliation',
-] as const satisfies ReadonlyArray<keyof ContactFormFlags>;
+import { CONTACT_FORM_FLAGS, type ContactFormFlags, type FormName } from '../forms/definitions.ts';
 
 export function contactBlockForm(flags: ContactFormFlags): Extract<FormName, 'contact' | 'investor'> {
   return flags.affiliation === true || flags.annualReport === true ? 'investor' : 'contact';
@@ -32,5 +14,5 @@ export function contactBlockForm(flags: ContactFormFlags): Extract<FormName, 'co
 
 /** Only the switches of a block (the island's props stay small), `true` ones only. */
 export function contactBlockFlags(block: ContactFormFlags): ContactFormFlags {
-  return Object.fromEntries(FLAG_NAMES.filter((name) => block[name] === true).map((name) => [name, true])) as ContactFormFlags;
+  return Object.fromEntries(CONTACT_FORM_FLAGS.filter((name) => block[name] === true).map((name) => [name, true])) as ContactFormFlags;
 }

@@ -41,6 +41,25 @@ export interface ContactFormFlags {
   affiliation?: boolean | null;
 }
 
+/** Every switch of the contact form block, in the order of the content model. */
+export const CONTACT_FORM_FLAGS = [
+  'productline',
+  'requestType',
+  'machineType',
+  'serialNumber',
+  'salutation',
+  'company',
+  'firstName',
+  'lastName',
+  'phone',
+  'zipCode',
+  'city',
+  'country',
+  'newletterAgreement',
+  'annualReport',
+  'affiliation',
+] as const satisfies ReadonlyArray<keyof ContactFormFlags>;
+
 export const FORM_NAMES: readonly FormName[] = ['contact', 'newsletter', 'investor'];
 
 /** The locale whose forms carry the personal-information-transfer consent (PIPL). */
