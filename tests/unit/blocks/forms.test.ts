@@ -8,6 +8,8 @@ import { t } from '../../../src/i18n/ui.ts';
 import { thankYouPath } from '../../../src/routing/paths.ts';
 import { canonicalPage } from '../../../src/routing/site-pages/shared.ts';
 import { text } from './helpers.ts';
+import type { ContactFormFlags } from '../../../src/forms/definitions.ts';
+import { allContactFlags } from '../forms/flags.ts';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -22,23 +24,7 @@ async function render(path: string, props: Record<string, unknown>): Promise<str
   return container.renderToString(Component, { props: { index: 2, ...props } });
 }
 
-const allFlags = {
-  productline: true,
-  requestType: true,
-  machineType: true,
-  serialNumber: true,
-  salutation: true,
-  company: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  zipCode: true,
-  city: true,
-  country: true,
-  newletterAgreement: true,
-  annualReport: false,
-  affiliation: null,
-};
+const allFlags: ContactFormFlags = { ...allContactFlags, annualReport: false, affiliation: null };
 
 const contactBlock = (flags: Record<string, boolean | null> = allFlags) => ({
   __typename: 'ComponentFormsContactForm',

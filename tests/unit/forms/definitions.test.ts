@@ -1,24 +1,11 @@
+import { allContactFlags } from './flags.ts';
 import { describe, expect, it } from 'vitest';
 import { contactFields, formFields, investorFields, newsletterFields, type ContactFormFlags } from '../../../src/forms/definitions.ts';
 import { INTERESTS, PRODUCT_LINES, REQUEST_TYPES } from '../../../src/forms/options.ts';
 
 const names = (fields: { name: string }[]) => fields.map((field) => field.name);
 
-const allFlags: ContactFormFlags = {
-  productline: true,
-  requestType: true,
-  machineType: true,
-  serialNumber: true,
-  salutation: true,
-  company: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  zipCode: true,
-  city: true,
-  country: true,
-  newletterAgreement: true,
-};
+const allFlags: ContactFormFlags = allContactFlags;
 
 describe('form definitions', () => {
   it('shows only interest, email and message on a contact form without switches', () => {

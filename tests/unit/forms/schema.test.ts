@@ -1,3 +1,4 @@
+import { allContactFlags } from './flags.ts';
 import { describe, expect, it } from 'vitest';
 import type { ContactFormFlags } from '../../../src/forms/definitions.ts';
 import { MESSAGE_MAX, MIN_FILL_MS, NAME_MAX } from '../../../src/forms/limits.ts';
@@ -8,21 +9,7 @@ const id = '3f2b8c1e-9d4a-4b7e-8f21-6c5d4e3a2b10';
 const meta = (locale = 'en') => ({ submissionId: id, startedAt: String(now - 60_000), website: '', locale, page: '/en/contact' });
 const en: ValidationContext = { locale: 'en', now };
 
-const allFlags: ContactFormFlags = {
-  productline: true,
-  requestType: true,
-  machineType: true,
-  serialNumber: true,
-  salutation: true,
-  company: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  zipCode: true,
-  city: true,
-  country: true,
-  newletterAgreement: true,
-};
+const allFlags: ContactFormFlags = allContactFlags;
 
 const fullContact = {
   ...meta(),

@@ -1,3 +1,4 @@
+import { allContactFlags } from './flags.ts';
 import { describe, expect, it } from 'vitest';
 import { fieldLabelKey, formFields, optionLabelKey } from '../../../src/forms/definitions.ts';
 import { OPTION_LISTS } from '../../../src/forms/options.ts';
@@ -11,23 +12,7 @@ import tw from '../../../src/i18n/ui/tw.json' with { type: 'json' };
 
 const dictionaries: Record<string, Record<string, string>> = { en, de, cn, jp, tw };
 const everyField = ['en', 'cn'].flatMap((locale) =>
-  (['contact', 'newsletter', 'investor'] as const).flatMap((form) =>
-    formFields(form, locale, {
-      productline: true,
-      requestType: true,
-      machineType: true,
-      serialNumber: true,
-      salutation: true,
-      company: true,
-      firstName: true,
-      lastName: true,
-      phone: true,
-      zipCode: true,
-      city: true,
-      country: true,
-      newletterAgreement: true,
-    }),
-  ),
+  (['contact', 'newsletter', 'investor'] as const).flatMap((form) => formFields(form, locale, allContactFlags)),
 );
 
 const usedKeys = new Set<string>([
