@@ -26,7 +26,7 @@ async function render(path: string, props: Record<string, unknown>): Promise<str
 
 const allFlags: ContactFormFlags = { ...allContactFlags, annualReport: false, affiliation: null };
 
-const contactBlock = (flags: Record<string, boolean | null> = allFlags) => ({
+const contactBlock = (flags: ContactFormFlags = allFlags) => ({
   __typename: 'ComponentFormsContactForm',
   id: '4',
   anchorId: 'contact',
