@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     model,
     dataDir: options.out,
     reset: true,
+    seedOrigin: 'content:generate',
     seed: async () => {
       seed = await buildLargeContent(options);
       return seed;

@@ -2,6 +2,12 @@
  * Document storage in a SQLite file (node:sqlite), with an in-memory index per type that is
  * refreshed on every write. The database is created and seeded on first start; `reset` drops
  * it and reseeds. Existing content is validated against the model when opened.
+ *
+ * The store never discards content it did not create: a database is reseeded on open only when it
+ * was seeded from the bundled sample (it carries that sample's `seedVersion`), the sample has
+ * changed since, and nothing has been written to it (`lastWriteAt`, set by every `write`). A
+ * database written by anyone else (`npm run content:generate`, an import) is served as it is; a
+ * sample database with edits whose sample changed is an error that names `--reset`.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,11 +27,28 @@ export interface StoreOptions {
   reset?: boolean;
   seed: () => Promise<Seed>;
   /**
-   * Version of the seed (e.g. a digest of the sample content's sources). A database seeded from
-   * another version is reseeded on open, so changed sample content never serves stale entries.
+   * Version of the bundled sample seed (a digest of its sources). A database seeded from another
+   * version of the sample, and not written to since, is reseeded on open, so changed sample
+   * content never serves stale entries. Without it (content:generate, tests) a database is never
+   * reseeded.
    */
   seedVersion?: string;
+  /** Recorded with the seed (meta `seedOrigin`) and shown when the database is reopened. Default "sample". */
+  seedOrigin?: string;
   log?: (line: string) => void;
+}
+
+type OpenDecision = { kind: 'seed' } | { kind: 'reseed' } | { kind: 'open' } | { kind: 'refuse'; reason: string };
+
+/** The database cannot be served as it is and will not be replaced without `--reset`. */
+export class StoreMismatchError extends Error {
+  constructor(file: string, reason: string) {
+    super(
+      `The content database ${file} was not opened: ${reason}. Nothing was changed. ` +
+        'To replace it with the bundled sample content (its content is lost), start with --reset: npm run cms -- --reset',
+    );
+    this.name = 'StoreMismatchError';
+  }
 }
 
 interface TypeIndex {
@@ -83,13 +106,16 @@ export class ContentStore {
     const store = new ContentStore(options.model, options.dataDir, db);
     try {
       db.exec(SCHEMA_SQL);
-      const stale = options.seedVersion !== undefined && store.meta('seedVersion') !== options.seedVersion;
-      if (store.meta('seededAt') === undefined || stale) {
-        log(`${stale ? 'the seed content changed; reseeding' : 'seeding'} the content database ${file}`);
-        store.seed(await options.seed(), options.seedVersion);
+      const decision = store.openDecision(options.seedVersion);
+      if (decision.kind === 'refuse') throw new StoreMismatchError(file, decision.reason);
+      if (decision.kind === 'seed' || decision.kind === 'reseed') {
+        log(`${decision.kind === 'reseed' ? 'the sample content changed; reseeding' : 'seeding'} the content database ${file}`);
+        store.seed(await options.seed(), options.seedVersion, options.seedOrigin ?? (options.seedVersion ? 'sample' : 'custom'));
       } else {
         store.reload();
         store.checkStored(file);
+        const origin = store.meta('seedOrigin');
+        if (origin && origin !== 'sample') log(`serving the content database ${file} as it is (seeded by ${origin})`);
       }
     } catch (error) {
       db.close();
@@ -98,7 +124,51 @@ export class ContentStore {
     return store;
   }
 
-  private meta(key: string): string | undefined {
+  /**
+   * What to do with the database on open. `seededAt` marks a database seeded by this store (an
+   * empty file from an interrupted first start has none and is seeded).
+   */
+  private openDecision(sampleVersion: string | undefined): OpenDecision {
+    if (this.meta('seededAt') === undefined) {
+      const count = this.db.prepare('SELECT COUNT(*) AS n FROM documents').get();
+      if (Number(count?.['n'] ?? 0) === 0) return { kind: 'seed' };
+      return { kind: 'refuse', reason: 'it holds content this server did not seed' };
+    }
+    if (sampleVersion === undefined) return { kind: 'open' };
+    const storedVersion = this.meta('seedVersion');
+    // Seeded from something else than the sample (content:generate, an import): served as it is.
+    if (storedVersion === undefined) return { kind: 'open' };
+    if (storedVersion === sampleVersion) return { kind: 'open' };
+    const lastWrite = this.meta('lastWriteAt');
+    if (lastWrite === undefined) return { kind: 'reseed' };
+    return {
+      kind: 'refuse',
+      reason: `it was seeded from an older version of the sample content and has been edited since (last write ${lastWrite}); it is left as it is`,
+    };
+  }
+
+  /**
+   * Runs `change` in one transaction and records the write (`lastWriteAt`), then refreshes the
+   * in-memory index. If `change` throws, nothing is written and the error is rethrown.
+   */
+  write<T>(change: (db: DatabaseSync) => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    let result: T;
+    try {
+      result = change(this.db);
+      this.db
+        .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+        .run('lastWriteAt', new Date().toISOString());
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+    this.reload();
+    return result;
+  }
+
+  meta(key: string): string | undefined {
     const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key);
     return row && typeof row['value'] === 'string' ? row['value'] : undefined;
   }
@@ -117,7 +187,7 @@ export class ContentStore {
   }
 
   /** Replaces all content with the seed, in one transaction (validated first: bad content never half-loads). */
-  seed(seed: Seed, version?: string): void {
+  seed(seed: Seed, version?: string, origin = 'custom'): void {
     const prepared = prepareSeed(this.model, seed);
     rmSync(this.uploadsDir, { recursive: true, force: true });
     mkdirSync(this.uploadsDir, { recursive: true });
@@ -133,6 +203,7 @@ export class ContentStore {
       const setMeta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
       setMeta.run('seededAt', new Date().toISOString());
       if (version !== undefined) setMeta.run('seedVersion', version);
+      setMeta.run('seedOrigin', origin);
       this.db.exec('COMMIT');
     } catch (error) {
       this.db.exec('ROLLBACK');

@@ -62,6 +62,58 @@ describe('store: create, reopen, reset', () => {
     expect(store.all('Article').map((d) => d['id'])).toEqual(['1', '2', '3', '9']);
   });
 
+  it('never reseeds a database the sample did not seed (content:generate output is served as generated)', async () => {
+    const dir = dataDir();
+    const generated = fixtureSeed();
+    generated.collections['Article']?.push({ id: '9', Headline: 'Generated' });
+    (await ContentStore.open({ model, dataDir: dir, seed: async () => generated, seedOrigin: 'content:generate' })).close();
+    const sample = vi.fn(async () => fixtureSeed());
+    const logs: string[] = [];
+    const store = await ContentStore.open({ model, dataDir: dir, seed: sample, seedVersion: 'v2', log: (l) => logs.push(l) });
+    cleanups.unshift(() => store.close());
+    expect(sample).not.toHaveBeenCalled();
+    expect(store.all('Article').map((d) => d['id'])).toEqual(['1', '2', '3', '9']);
+    expect(logs.join('\n')).toMatch(/as it is \(seeded by content:generate\)/);
+  });
+
+  it('refuses to reseed a sample database that has been written to; --reset is named and nothing changes', async () => {
+    const dir = dataDir();
+    const first = await ContentStore.open({ model, dataDir: dir, seed: async () => fixtureSeed(), seedVersion: 'v1' });
+    first.write((db) =>
+      db.prepare("UPDATE documents SET data = json_set(data, '$.Headline', 'Edited') WHERE type = 'Article' AND id = '1'").run(),
+    );
+    first.close();
+    const changed = vi.fn(async () => fixtureSeed());
+    await expect(ContentStore.open({ model, dataDir: dir, seed: changed, seedVersion: 'v2' })).rejects.toThrow(
+      /older version of the sample content and has been edited since[\s\S]*--reset/,
+    );
+    expect(changed).not.toHaveBeenCalled();
+    const again = await ContentStore.open({ model, dataDir: dir, seed: changed, seedVersion: 'v1' });
+    cleanups.unshift(() => again.close());
+    expect(again.get('Article', '1')?.['Headline']).toBe('Edited');
+  });
+
+  it('refuses a database with content it did not seed (no seed record)', async () => {
+    const dir = dataDir();
+    const first = await open(dir, async () => fixtureSeed());
+    first.write((db) => db.exec("DELETE FROM meta WHERE key = 'seededAt'"));
+    first.close();
+    await expect(open(dir, async () => fixtureSeed())).rejects.toThrow(/did not seed[\s\S]*--reset/);
+  });
+
+  it('write() is one transaction: a failing change leaves nothing behind', async () => {
+    const dir = dataDir();
+    const store = await open(dir, async () => fixtureSeed());
+    expect(() =>
+      store.write((db) => {
+        db.prepare("UPDATE documents SET data = json_set(data, '$.Headline', 'Half') WHERE type = 'Article' AND id = '1'").run();
+        throw new Error('invalid input');
+      }),
+    ).toThrow('invalid input');
+    expect(store.get('Article', '1')?.['Headline']).not.toBe('Half');
+    expect(store.meta('lastWriteAt')).toBeUndefined();
+  });
+
   it('reset drops and reseeds', async () => {
     const dir = dataDir();
     (await open(dir, async () => fixtureSeed())).close();
