@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --out DIR]`: build the static site.
+ * `npm run build [-- --out DIR] [--full] [--previous DIR]`: build the static site.
  *
  * 0. The site origin (src/seo/site-url.ts `siteOrigin`, the one astro.config.mjs uses): SITE_URL,
  *    else Netlify's URL, else localhost. Printed; a production build on Netlify without one fails
@@ -7,11 +7,20 @@
  * 1. Content: CMS_GRAPHQL_URL when set; otherwise the embedded content server, started on a free
  *    loopback port for this build (its URL is handed to Astro through CMS_GRAPHQL_URL).
  * 2. `astro build` into a fresh temporary folder next to the output folder.
- * 3. Only on success, swap it into place (default `dist`). A failed or interrupted build leaves the
- *    previous output untouched; the temporary folder and the content server are always cleaned up.
+ * 3. Incremental (src/incremental): when the build cache (scripts/lib/incremental-output.ts) holds the
+ *    dependency index and output of a build with the same fingerprint (code, config, day:
+ *    scripts/lib/build-fingerprint.ts), only the pages whose content changed render; the others are
+ *    hard-linked from the last output (`--previous DIR`, default the cache's copy) and the rendered
+ *    pages' internal links are checked. `--full` (or BUILD_FULL=1) renders every page.
+ * 4. Only on success, swap it into place (default `dist`), then record the index and the output in the
+ *    build cache. A failed or interrupted build leaves the previous output untouched; the temporary
+ *    folder and the content server are always cleaned up.
+ * The last line of the log is a summary, `[pipeline] pages: N rendered, M kept (incremental|full)`;
+ * BUILD_SUMMARY_FILE=<file> also writes it as JSON (the rebuild service reads it).
  * On failure: one clear message on stderr, exit code 1 (BUILD_DEBUG=1 adds the stack trace).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as astroBuild } from 'astro';
 import { stageOutput, type StagedOutput } from './lib/atomic-output.ts';
@@ -21,15 +30,63 @@ import { scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { describeSiteOrigin, siteOrigin } from '../src/seo/site-url.ts';
+import { INDEX_VERSION, readDependencyIndex } from '../src/incremental/index-file.ts';
+import { resetIncrementalState, type IncrementalState } from '../src/incremental/state.ts';
+import { finishCurrentPage } from '../src/incremental/tracker.ts';
+import { buildFingerprint } from './lib/build-fingerprint.ts';
+import { brokenLinks, buildCacheDir, carryOver, pageFile, replaceWithLinks, writeDependencyIndex } from './lib/incremental-output.ts';
 
 const log = scopedLog('pipeline');
 
-function parseOptions(): { out: string } {
+interface BuildOptions {
+  out: string;
+  full: boolean;
+  /** The last complete output to keep skipped pages from; default the build cache's copy. */
+  previous: string | undefined;
+}
+
+function parseOptions(): BuildOptions {
   const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'dist' } },
+    options: {
+      out: { type: 'string', default: 'dist' },
+      full: { type: 'boolean', default: false },
+      previous: { type: 'string' },
+    },
     allowPositionals: false,
   });
-  return { out: values.out };
+  return {
+    out: values.out,
+    full: values.full || process.env.BUILD_FULL === '1',
+    previous: values.previous && path.resolve(values.previous),
+  };
+}
+
+export interface BuildSummary {
+  mode: 'incremental' | 'full';
+  rendered: number;
+  kept: number;
+  /** Why the build was full. */
+  reason?: string;
+  seconds: number;
+}
+
+/** Why this build cannot be incremental, or undefined when it can. */
+function fullBuildReason(options: BuildOptions, indexFile: string, previousDir: string, fingerprint: string): string | undefined {
+  if (options.full) return 'asked for (--full)';
+  const index = readDependencyIndex(indexFile);
+  if (!index) return 'no dependency index from an earlier build';
+  if (index.fingerprint !== fingerprint) return 'the code, configuration or day changed since the last build';
+  if (!existsSync(path.join(previousDir, 'index.html'))) return `no earlier output in ${previousDir}`;
+  return undefined;
+}
+
+async function renderSite(tempDir: string, indexFile: string | undefined): Promise<IncrementalState> {
+  const state = resetIncrementalState();
+  if (indexFile) process.env.SITE_INCREMENTAL_INDEX = indexFile;
+  else delete process.env.SITE_INCREMENTAL_INDEX;
+  await astroBuild({ root: projectRoot, outDir: tempDir, mode: 'production' });
+  finishCurrentPage(state);
+  return state;
 }
 
 async function main(): Promise<number> {
@@ -46,7 +103,8 @@ async function main(): Promise<number> {
   });
 
   try {
-    const { out } = parseOptions();
+    const options = parseOptions();
+    const { out } = options;
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     // Before anything else: a Netlify production build without a site URL stops here, with one message.
     log.info(`site origin ${describeSiteOrigin(siteOrigin(process.env))}`);
@@ -58,12 +116,56 @@ async function main(): Promise<number> {
     if (backend.embedded) log.timed(`embedded content server started at ${backend.graphqlUrl}`, contentStart);
     else log.info(`content from CMS_GRAPHQL_URL=${backend.graphqlUrl}`);
 
+    const cacheDir = buildCacheDir(projectRoot, process.env);
+    const indexFile = path.join(cacheDir, 'index.json');
+    const cachedOutput = path.join(cacheDir, 'output');
+    const previousDir = options.previous ?? cachedOutput;
+    const fingerprint = buildFingerprint(projectRoot, process.env);
+    let reason = fullBuildReason(options, indexFile, previousDir, fingerprint);
+    log.info(
+      reason ? `full build: ${reason}` : `incremental build: pages whose content is unchanged keep their output from ${previousDir}`,
+    );
+
     const astroStart = performance.now();
-    await astroBuild({ root: projectRoot, outDir: staged.tempDir, mode: 'production' });
+    let state = await renderSite(staged.tempDir, reason ? undefined : indexFile);
+    if (!reason) {
+      const kept = carryOver(previousDir, staged.tempDir, state.skipped);
+      if (kept.missing.length > 0) {
+        reason = `the earlier output lacks ${kept.missing.length} page(s), e.g. ${kept.missing[0]}`;
+        log.info(`${reason}; rendering every page`);
+        staged.discard();
+        staged = await stageOutput(out);
+        state = await renderSite(staged.tempDir, undefined);
+      } else {
+        const broken = brokenLinks(staged.tempDir, [...state.rendered.keys()].map(pageFile));
+        if (broken.length > 0) {
+          const lines = broken.slice(0, 20).map(({ page, url }) => `  ${page} → ${url}`);
+          throw new Error(`${broken.length} internal link(s) of the rendered pages lead nowhere:\n${lines.join('\n')}`);
+        }
+      }
+    }
     log.timed('astro build done', astroStart);
 
     await staged.commit();
+    const pages: Record<string, { deps: string[]; hash: string }> = {};
+    const previousIndex = reason ? undefined : readDependencyIndex(indexFile);
+    for (const pagePath of state.enumerated) {
+      const record = state.rendered.get(pagePath) ?? previousIndex?.pages[pagePath];
+      if (record) pages[pagePath] = record;
+    }
+    if (options.previous === undefined) replaceWithLinks(staged.outDir, cachedOutput);
+    writeDependencyIndex(indexFile, { version: INDEX_VERSION, fingerprint, pages });
+    const summary: BuildSummary = {
+      mode: reason ? 'full' : 'incremental',
+      rendered: state.rendered.size,
+      kept: reason ? 0 : state.skipped.size,
+      ...(reason ? { reason } : {}),
+      seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+    };
     log.timed(`site written to ${staged.outDir}`, started);
+    log.info(`pages: ${summary.rendered} rendered, ${summary.kept} kept (${summary.mode})`);
+    const summaryFile = process.env.BUILD_SUMMARY_FILE?.trim();
+    if (summaryFile) writeFileSync(summaryFile, JSON.stringify(summary));
     return 0;
   } catch (error) {
     console.error(`\n✖ Build failed: ${describeBuildError(error)}`);

@@ -10,6 +10,8 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { ArticleListKey } from '../routing/article-lists.ts';
 import { getSiteEvents, getSitePages, sitePageKey, sitePageOf } from '../routing/site-pages.ts';
 import { sortEvents, type LabelledEvent } from './events.ts';
+import { depKey } from '../incremental/keys.ts';
+import { dependOn } from '../incremental/tracker.ts';
 
 function byId<T extends { id: string }>(entries: readonly T[]): Map<string, T> {
   return new Map(entries.map((entry) => [entry.id, entry]));
@@ -37,16 +39,19 @@ function required<T>(value: T | undefined, what: string, id: string): T {
 }
 
 export async function contentPageById(id: string): Promise<ContentPageEntry> {
+  await dependOn(depKey.entry('contentPages', id));
   return required((await contentPageMap()).get(id), 'content page', id);
 }
 
 export async function articleById(id: string): Promise<NewsArticleEntry> {
+  await dependOn(depKey.entry('newsArticles', id));
   return required((await articleMap()).get(id), 'news article', id);
 }
 
 /** The articles with these ids, in the given order. */
 export async function articlesByIds(ids: readonly string[]): Promise<NewsArticleEntry[]> {
   const map = await articleMap();
+  await Promise.all(ids.map((id) => dependOn(depKey.entry('newsArticles', id))));
   return ids.map((id) => required(map.get(id), 'news article', id));
 }
 
@@ -56,10 +61,12 @@ export async function articlesByIds(ids: readonly string[]): Promise<NewsArticle
  */
 export async function newestArticles(locale: LocaleCode, list: ArticleListKey, count: number): Promise<NewsArticleEntry[]> {
   const first = sitePageOf(sitePageKey.articleList(list), locale, await getSitePages());
+  if (first) await dependOn(depKey.page(first.path));
   return first?.view.kind === 'articleList' ? articlesByIds(first.view.articleIds.slice(0, count)) : [];
 }
 
 export async function productPageById(id: string): Promise<ProductPageEntry> {
+  await dependOn(depKey.entry('productPages', id));
   return required((await productPageMap()).get(id), 'product page', id);
 }
 
@@ -73,17 +80,20 @@ function eventIndex() {
 
 /** Every event of the Events blocks of all content pages, in calendar order. */
 export async function siteEvents(): Promise<LabelledEvent[]> {
+  await dependOn(depKey.events);
   return (await eventIndex()).ordered;
 }
 
 /** The event with this `{label}`. */
 export async function eventByLabel(label: string): Promise<LabelledEvent> {
+  await dependOn(depKey.events);
   return required((await eventIndex()).byLabel.get(label), 'event', label);
 }
 
 /** The product category entry of a ProductPage category (its Label in five languages). */
 export async function productCategoryOf(category: string | null | undefined): Promise<ProductCategoryEntry | undefined> {
   if (!category) return undefined;
+  await dependOn(depKey.collection('productCategories'));
   productCategories ??= getProductCategories().then((entries) => {
     const map = new Map<string, ProductCategoryEntry>();
     for (const entry of entries) if (entry.Category && !map.has(entry.Category)) map.set(entry.Category, entry);

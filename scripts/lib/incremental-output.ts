@@ -1,0 +1,155 @@
+/**
+ * The file side of an incremental build (src/incremental decides which pages render):
+ * - the pages a build skipped keep the output of the last build, hard-linked from it (same bytes,
+ *   same mtime, no copy); so do the image variants under /_img/ those pages use;
+ * - the last complete output is kept as hard links in the build cache, for hosts whose output folder
+ *   does not survive between builds (Netlify restores the cache folder instead);
+ * - the pages that did render are checked: every internal link must lead to a file of the new output.
+ * Nothing here writes into an existing file: a file is replaced by a new one (new inode), so a hard
+ * link shared with a published folder never changes under it.
+ */
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Parser } from 'htmlparser2';
+import type { DependencyIndex } from '../../src/incremental/index-file.ts';
+
+/** Where the dependency index and the last output live: SITE_BUILD_CACHE, else node_modules/.cache/site-build/<live|preview>. */
+export function buildCacheDir(root: string, env: Readonly<Record<string, string | undefined>>): string {
+  const configured = env.SITE_BUILD_CACHE?.trim();
+  if (configured) return path.resolve(root, configured);
+  const state = env.CMS_PUBLICATION_STATE?.trim().toUpperCase() === 'PREVIEW' ? 'preview' : 'live';
+  return path.join(root, 'node_modules', '.cache', 'site-build', state);
+}
+
+/** `/de/kontakt/` → `de/kontakt/index.html`; `/404.html` → `404.html`. */
+export function pageFile(pagePath: string): string {
+  const segments = pagePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
+  if (pagePath.endsWith('/')) segments.push('index.html');
+  return path.join(...segments);
+}
+
+function linkFile(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  linkSync(from, to);
+}
+
+/** Every file below `dir`, relative to it. */
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Links the output of the skipped pages, and image variants this build did not write, from
+ * `previousDir` into `outDir`. Returns the skipped pages whose previous output is missing (the
+ * caller then renders everything).
+ */
+export function carryOver(previousDir: string, outDir: string, skipped: Iterable<string>): { linked: number; missing: string[] } {
+  const missing: string[] = [];
+  let linked = 0;
+  for (const pagePath of skipped) {
+    const file = pageFile(pagePath);
+    const from = path.join(previousDir, file);
+    const to = path.join(outDir, file);
+    if (existsSync(to)) continue;
+    if (!existsSync(from)) {
+      missing.push(pagePath);
+      continue;
+    }
+    linkFile(from, to);
+    linked++;
+  }
+  const images = path.join(previousDir, '_img');
+  for (const file of listFiles(images)) {
+    const to = path.join(outDir, '_img', file);
+    if (!existsSync(to)) linkFile(path.join(images, file), to);
+  }
+  return { linked, missing };
+}
+
+/** Replaces `target` with a tree of hard links to the files of `source` (through a temporary sibling and a rename). */
+export function replaceWithLinks(source: string, target: string): void {
+  const temp = `${target}.next-${process.pid}`;
+  rmSync(temp, { recursive: true, force: true });
+  for (const file of listFiles(source)) linkFile(path.join(source, file), path.join(temp, file));
+  mkdirSync(temp, { recursive: true });
+  const old = `${target}.old-${process.pid}`;
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(temp, target);
+  rmSync(old, { recursive: true, force: true });
+}
+
+/** Writes the index atomically (a reader never sees half a file). */
+export function writeDependencyIndex(file: string, index: DependencyIndex): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(index));
+  renameSync(temp, file);
+}
+
+/** The internal URLs (`/…`, not `//…`) an HTML document links to or loads: a/link href, img/script/source/video/track src, srcset. */
+export function internalUrls(html: string): string[] {
+  const urls: string[] = [];
+  const add = (value: string | undefined): void => {
+    if (value && value.startsWith('/') && !value.startsWith('//')) urls.push(value);
+  };
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'a' || name === 'link') add(attributes['href']);
+      if (['img', 'script', 'source', 'video', 'audio', 'track', 'iframe'].includes(name)) add(attributes['src']);
+      if (name === 'video') add(attributes['poster']);
+      const srcset = attributes['srcset'];
+      if (srcset) for (const candidate of srcset.split(',')) add(candidate.trim().split(/\s+/)[0]);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return urls;
+}
+
+function resolvesIn(dir: string, url: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
+  } catch {
+    return false;
+  }
+  const file = path.join(dir, pathname);
+  if (!file.startsWith(dir)) return false;
+  try {
+    const stats = statSync(file);
+    return stats.isFile() || (stats.isDirectory() && existsSync(path.join(file, 'index.html')));
+  } catch {
+    return false;
+  }
+}
+
+export interface BrokenLink {
+  page: string;
+  url: string;
+}
+
+/** The internal links of `pages` (output-relative files) that lead to no file of `dir`. */
+export function brokenLinks(dir: string, pages: Iterable<string>): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  const seen = new Map<string, boolean>();
+  for (const page of pages) {
+    const file = path.join(dir, page);
+    if (!existsSync(file)) continue;
+    for (const url of internalUrls(readFileSync(file, 'utf8'))) {
+      const key = url.split('#')[0]!.split('?')[0]!;
+      let ok = seen.get(key);
+      if (ok === undefined) {
+        ok = resolvesIn(dir, key);
+        seen.set(key, ok);
+      }
+      if (!ok) broken.push({ page, url });
+    }
+  }
+  return broken;
+}

@@ -1,0 +1,41 @@
+/**
+ * The state of an incremental build shared between the build script (scripts/build.ts, which
+ * calls Astro in the same process) and the pages while they render (the prerender bundle, which
+ * has its own copies of the site's modules). It lives on `globalThis` under one symbol, so both
+ * see the same object. Plain data only: no functions cross from the bundle to the script.
+ */
+export interface PageRecord {
+  /** Dependency keys the page read while it rendered (./keys.ts). */
+  deps: string[];
+  /** Digest of the values of `deps` in the build that rendered it. */
+  hash: string;
+}
+
+export interface IncrementalState {
+  /** Pages rendered in this build, by path (`/de/kontakt/`), with what they read. */
+  rendered: Map<string, PageRecord>;
+  /** Pages left out of this build because nothing they read changed: their previous output is kept. */
+  skipped: Set<string>;
+  /** Every page path the site has in this build (rendered or skipped). */
+  enumerated: Set<string>;
+  /** Digest of each dependency key, as computed in this build. */
+  digests: Map<string, string>;
+  /** The page being rendered and the keys it read so far. */
+  current: { path: string; deps: Set<string> } | undefined;
+}
+
+const KEY = Symbol.for('corporate-site.incremental-build');
+
+type Holder = { [KEY]?: IncrementalState };
+
+export function incrementalState(): IncrementalState {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= { rendered: new Map(), skipped: new Set(), enumerated: new Set(), digests: new Map(), current: undefined };
+  return holder[KEY];
+}
+
+/** Starts a fresh state (the build script, before each build). */
+export function resetIncrementalState(): IncrementalState {
+  delete (globalThis as Holder)[KEY];
+  return incrementalState();
+}
