@@ -2,6 +2,8 @@
  * The embedded content server: graphql-yoga executing schema.graphql over the SQLite store.
  * GraphiQL at GET /graphql, queries at POST /graphql, uploaded files at /uploads/<file>,
  * a plain 404 elsewhere. Bad input answers GraphQL errors; the process never dies on input.
+ * Logins sign tokens with CMS_JWT_SECRET (required in production; see auth/tokens.ts); committed
+ * writes are reported to `onChange`.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
