@@ -1,17 +1,27 @@
 /**
  * `npm run cms`: starts the embedded content server (default 127.0.0.1:1337) and prints its
  * GraphQL URL. Flags: --port N, --data DIR, --reset. Closes cleanly on SIGTERM/SIGINT (exit 0).
+ *
+ * `--create-admin` / `--create-user --role editor|administrator` (with --username, --email;
+ * password from CMS_ADMIN_PASSWORD or asked for) add an account to the data folder and exit.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { DEFAULT_PORT, startContentServer } from './server.ts';
+import { accountRequest, createAccountFromCli, type AccountRequest } from './auth/cli-accounts.ts';
+import { DEFAULT_PORT, openContentStore, startContentServer } from './server.ts';
 
-const USAGE = 'usage: npm run cms -- [--port N] [--data DIR] [--reset]';
+const USAGE = [
+  'usage: npm run cms -- [--port N] [--data DIR] [--reset]',
+  '       npm run cms -- --create-admin --username NAME --email EMAIL [--data DIR]',
+  '       npm run cms -- --create-user --role editor|administrator --username NAME --email EMAIL [--data DIR]',
+  '       (the password: env CMS_ADMIN_PASSWORD, or asked for in a terminal)',
+].join('\n');
 
 interface CliOptions {
   port: number;
   dataDir?: string;
   reset: boolean;
+  account?: AccountRequest;
 }
 
 function parseCliArgs(argv: readonly string[]): CliOptions {
@@ -22,6 +32,11 @@ function parseCliArgs(argv: readonly string[]): CliOptions {
       data: { type: 'string' },
       reset: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
+      'create-admin': { type: 'boolean', default: false },
+      'create-user': { type: 'boolean', default: false },
+      role: { type: 'string' },
+      username: { type: 'string' },
+      email: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -30,12 +45,26 @@ function parseCliArgs(argv: readonly string[]): CliOptions {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port: expected a port number, got "${values.port}"\n${USAGE}`);
-  return { port, dataDir: values.data === undefined ? undefined : resolve(values.data), reset: values.reset };
+  const creating = values['create-admin'] || values['create-user'];
+  const account = creating ? accountRequest(values) : undefined;
+  return { port, dataDir: values.data === undefined ? undefined : resolve(values.data), reset: values.reset, account };
+}
+
+const log = (line: string): void => console.log(`[content-server] ${line}`);
+
+async function createAccountAndExit(options: CliOptions, account: AccountRequest): Promise<void> {
+  const { store } = await openContentStore({ dataDir: options.dataDir, reset: options.reset, log });
+  try {
+    log(await createAccountFromCli(store, account));
+  } finally {
+    store.close();
+  }
 }
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
-  const server = await startContentServer({ ...options, log: (line) => console.log(`[content-server] ${line}`) });
+  if (options.account) return createAccountAndExit(options, options.account);
+  const server = await startContentServer({ ...options, log });
   console.log(`[content-server] GraphQL: ${server.graphqlUrl}  (GraphiQL in a browser; data in ${server.dataDir})`);
   let stopping = false;
   const stop = (signal: string): void => {

@@ -12,7 +12,7 @@ export function userError(message: string): GraphQLError {
 }
 
 export function notImplemented(field: string): GraphQLError {
-  return createGraphQLError(`Not implemented: ${field} (the write side of the content server comes later)`, {
+  return createGraphQLError(`Not implemented: ${field} (account self-service belongs to the real content system)`, {
     extensions: { code: 'NOT_IMPLEMENTED' },
   });
 }

@@ -2,7 +2,9 @@
  * Generic resolvers built from the content model: per collection a single read by id, a list
  * read and a connection read; per single type its read; relation/component/union fields;
  * union type resolution by the stored `__typename`. Every mutation and every other root field
- * (account operations) answers "Not implemented: <field> …".
+ * answers "Not implemented: <field> …" here; graphql-app.ts puts the write side (write/) and the
+ * account resolvers (auth/) in their place, so only register, forgotPassword, resetPassword and
+ * emailConfirmation keep that answer.
  */
 import { notImplemented } from './errors.ts';
 import type { ContentModel } from './model.ts';

@@ -72,7 +72,7 @@ function readUploads(seed: Seed, problems: string[]): SeedUpload[] {
 }
 
 /** Assigns ids to components (per component type, after the largest numeric id in use). */
-class ComponentIds {
+export class ComponentIds {
   private readonly next = new Map<string, number>();
 
   reserve(type: string, id: unknown): void {
@@ -87,10 +87,10 @@ class ComponentIds {
   }
 }
 
-type Visit = (type: TypeModel, data: Record<string, unknown>) => void;
+export type Visit = (type: TypeModel, data: Record<string, unknown>) => void;
 
 /** Calls visit for every component object (depth first) inside data of the given type. */
-function eachComponent(model: ContentModel, type: TypeModel, data: Record<string, unknown>, visit: Visit): void {
+export function eachComponent(model: ContentModel, type: TypeModel, data: Record<string, unknown>, visit: Visit): void {
   for (const field of type.fields.values()) {
     if (field.kind !== 'component' && field.kind !== 'union') continue;
     const raw = data[field.name];

@@ -2,6 +2,8 @@
  * The embedded content server: graphql-yoga executing schema.graphql over the SQLite store.
  * GraphiQL at GET /graphql, queries at POST /graphql, uploaded files at /uploads/<file>,
  * a plain 404 elsewhere. Bad input answers GraphQL errors; the process never dies on input.
+ * Logins sign tokens with CMS_JWT_SECRET (required in production; see auth/tokens.ts); committed
+ * writes are reported to `onChange`.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -10,8 +12,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
+import type { RateLimitOptions } from './auth/rate-limit.ts';
+import { checkProductionSecret, JWT_SECRET_ENV, resolveJwtSecret, TokenService } from './auth/tokens.ts';
+import type { ChangeListener } from './changes.ts';
 import { createGraphqlApp, GRAPHQL_PATH } from './graphql-app.ts';
-import { buildContentModel } from './model.ts';
+import { buildContentModel, type ContentModel } from './model.ts';
 import type { Seed } from './seed-types.ts';
 import { ContentStore } from './store.ts';
 import { notFound, pathnameOf, uploadsHandler, UPLOADS_PATH } from './uploads.ts';
@@ -25,6 +30,18 @@ export interface ContentServerOptions {
   log?: (line: string) => void;
   /** The schema (SDL) to serve; default: the committed scripts/content-server/schema.graphql. For tests. */
   schemaSdl?: string;
+  /** Secret that signs login tokens; default: env CMS_JWT_SECRET, else (not in production) one generated per data folder. */
+  jwtSecret?: string;
+  /** Lifetime of login tokens in seconds; default: env CMS_JWT_TTL_SECONDS, else 7 days. */
+  tokenTtlSeconds?: number;
+  /** Production mode: refuses to start without a token secret. Default: NODE_ENV === "production". */
+  production?: boolean;
+  /** Called after every committed write (never for a write that was rolled back). */
+  onChange?: ChangeListener;
+  /** Failed logins allowed per identifier and per client address within a window; default 5 per 15 minutes. */
+  loginRateLimit?: RateLimitOptions;
+  /** Largest accepted upload in bytes; default: env CMS_MAX_UPLOAD_BYTES, else 50 MB. */
+  maxUploadBytes?: number;
 }
 
 export interface RunningContentServer {
@@ -77,22 +94,57 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-export async function startContentServer(options: ContentServerOptions = {}): Promise<RunningContentServer> {
-  const host = options.host ?? DEFAULT_HOST;
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const log = options.log ?? (() => {});
+/**
+ * Opens (creating and seeding when needed) the store of a data folder with the served schema: what
+ * the server does before it listens, and what `--create-admin` does before it adds the account.
+ */
+export async function openContentStore(
+  options: Pick<ContentServerOptions, 'dataDir' | 'reset' | 'seed' | 'schemaSdl' | 'log'>,
+): Promise<{ typeDefs: string; model: ContentModel; store: ContentStore }> {
   const typeDefs = options.schemaSdl ?? (await readFile(SCHEMA_FILE, 'utf8'));
   const model = buildContentModel(buildSchema(typeDefs));
   const store = await ContentStore.open({
     model,
-    dataDir,
+    dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     reset: options.reset,
     seed: options.seed ?? sampleSeed,
     seedVersion: options.seed ? undefined : await sampleSeedVersion(),
-    log,
+    log: options.log,
   });
+  return { typeDefs, model, store };
+}
+
+/** A positive integer from the environment, or undefined when unset; throws for anything else. */
+function envInteger(name: string): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name}: expected a positive whole number, got "${raw}"`);
+  return value;
+}
+
+export async function startContentServer(options: ContentServerOptions = {}): Promise<RunningContentServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const log = options.log ?? (() => {});
+  const production = options.production ?? process.env['NODE_ENV'] === 'production';
+  const configuredSecret = options.jwtSecret ?? (process.env[JWT_SECRET_ENV] || undefined);
+  checkProductionSecret(configuredSecret, production);
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? envInteger('CMS_JWT_TTL_SECONDS');
+  const maxUploadBytes = options.maxUploadBytes ?? envInteger('CMS_MAX_UPLOAD_BYTES');
+  const { typeDefs, model, store } = await openContentStore({ ...options, dataDir, log });
   try {
-    const yoga = createGraphqlApp({ typeDefs, model, store, log });
+    const tokens = new TokenService(resolveJwtSecret({ configured: configuredSecret, production, store, log }), tokenTtlSeconds);
+    const yoga = createGraphqlApp({
+      typeDefs,
+      model,
+      store,
+      log,
+      tokens,
+      onChange: options.onChange,
+      loginRateLimit: options.loginRateLimit,
+      maxUploadBytes,
+    });
     const uploads = uploadsHandler(store.uploadsDir);
     const fail = (res: ServerResponse, error: unknown): void => {
       log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

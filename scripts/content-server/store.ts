@@ -8,6 +8,9 @@
  * changed since, and nothing has been written to it (`lastWriteAt`, set by every `write`). A
  * database written by anyone else (`npm run content:generate`, an import) is served as it is; a
  * sample database with edits whose sample changed is an error that names `--reset`.
+ *
+ * Password hashes live in their own table (`credentials`, user id → hash), never in a document:
+ * no read, filter or index of the documents can reach them.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +70,7 @@ const SCHEMA_SQL = `
     PRIMARY KEY (type, id)
   );
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS credentials (user_id TEXT PRIMARY KEY, hash TEXT NOT NULL);
 `;
 
 function compareIds(a: string, b: string): number {
@@ -168,6 +172,19 @@ export class ContentStore {
     return result;
   }
 
+  /** Runs a read against the database (credentials, meta); never writes. */
+  read<T>(query: (db: DatabaseSync) => T): T {
+    return query(this.db);
+  }
+
+  /**
+   * Sets a meta value outside `write`: bookkeeping of the server itself (the generated token
+   * secret), not content, so it does not count as a write (`lastWriteAt` is left alone).
+   */
+  setMeta(key: string, value: string): void {
+    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
   meta(key: string): string | undefined {
     const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key);
     return row && typeof row['value'] === 'string' ? row['value'] : undefined;
@@ -195,7 +212,7 @@ export class ContentStore {
     const insert = this.db.prepare('INSERT INTO documents (type, id, data, published_at, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)');
     this.db.exec('BEGIN');
     try {
-      this.db.exec('DELETE FROM documents; DELETE FROM meta;');
+      this.db.exec('DELETE FROM documents; DELETE FROM meta; DELETE FROM credentials;');
       for (const { type, id, data } of prepared.records) {
         const createdAt = text(data['createdAt']) ?? '';
         insert.run(type, id, JSON.stringify(data), text(data[PUBLISHED_AT]), createdAt, text(data['updatedAt']) ?? createdAt);

@@ -16,9 +16,14 @@ export interface DocumentRecord {
 const FILLED_ENTITY_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 const UPLOADS_PREFIX = '/uploads/';
 
+/** Which entries exist (relations must point at one). */
+export interface IdLookup {
+  has(type: string, id: string): boolean;
+}
+
 interface Context {
   model: ContentModel;
-  ids: ReadonlyMap<string, ReadonlySet<string>>;
+  ids: IdLookup;
   problems: string[];
   /** `ContentPage "3"` */
   owner: string;
@@ -45,16 +50,24 @@ export function validateRecords(model: ContentModel, records: readonly DocumentR
     seen.add(record.id);
     ids.set(record.type, seen);
   }
+  const lookup: IdLookup = { has: (type, id) => ids.get(type)?.has(id) ?? false };
   for (const record of records) {
-    const type = model.types.get(record.type);
-    if (!type || type.kind === 'component') {
-      problems.push(`unknown content type "${record.type}" (entry "${record.id}")`);
-      continue;
+    problems.push(...validateRecord(model, record, lookup));
+    if (uploads && record.type === 'UploadFile') {
+      const ctx: Context = { model, ids: lookup, problems, owner: `${record.type} "${record.id}"` };
+      checkUploadUrls(ctx, record.data, uploads);
     }
-    const ctx: Context = { model, ids, problems, owner: `${record.type} "${record.id}"` };
-    validateObject(ctx, type, record.data, '', FILLED_ENTITY_FIELDS);
-    if (uploads && record.type === 'UploadFile') checkUploadUrls(ctx, record.data, uploads);
   }
+  return problems;
+}
+
+/** Every problem of one record; relations are checked against `ids` (the write side passes the store). */
+export function validateRecord(model: ContentModel, record: DocumentRecord, ids: IdLookup): string[] {
+  const problems: string[] = [];
+  const type = model.types.get(record.type);
+  if (!type || type.kind === 'component') return [`unknown content type "${record.type}" (entry "${record.id}")`];
+  const ctx: Context = { model, ids, problems, owner: `${record.type} "${record.id}"` };
+  validateObject(ctx, type, record.data, '', FILLED_ENTITY_FIELDS);
   return problems;
 }
 
@@ -88,7 +101,7 @@ function validateObject(ctx: Context, type: TypeModel, data: Record<string, unkn
 function checkRef(ctx: Context, target: string, raw: unknown, at: string): void {
   if (typeof raw !== 'string' && typeof raw !== 'number') {
     ctx.problems.push(`${ctx.owner} field "${at}": expected a ${target} id, got ${describeValue(raw)}`);
-  } else if (!ctx.ids.get(target)?.has(String(raw))) {
+  } else if (!ctx.ids.has(target, String(raw))) {
     ctx.problems.push(`${ctx.owner} field "${at}": relation to missing ${target} "${String(raw)}"`);
   }
 }

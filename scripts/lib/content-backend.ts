@@ -3,6 +3,7 @@
  * unset — the embedded content server (scripts/content-server), started on a free loopback port for
  * the duration of the build and seeded with the bundled sample content.
  */
+import { randomBytes } from 'node:crypto';
 import type { RunningContentServer } from '../content-server/server.ts';
 
 export interface ContentBackend {
@@ -23,7 +24,10 @@ export async function openContentBackend(env: Environment, log: (line: string) =
   }
   // Imported lazily: a build against an external content system never loads node:sqlite.
   const { startContentServer } = await import('../content-server/server.ts');
-  const server: RunningContentServer = await startContentServer({ host: '127.0.0.1', port: 0, log });
+  // The build only reads; its server lives as long as the build, so a throwaway token secret
+  // serves (and the build does not need CMS_JWT_SECRET, also under NODE_ENV=production).
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const server: RunningContentServer = await startContentServer({ host: '127.0.0.1', port: 0, log, jwtSecret });
   let closing: Promise<void> | undefined;
   return {
     graphqlUrl: server.graphqlUrl,

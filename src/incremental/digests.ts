@@ -45,8 +45,9 @@ async function compute(key: string): Promise<string> {
       return hashJson([models, await getTranslations(), await getLocales(), await getMetaMenuLinks()]);
     }
     case 'events': {
-      const { siteEvents } = await import('../views/data.ts');
-      return hashJson(await siteEvents());
+      // The enumeration's events (untracked: the tracked readers of ../views/data.ts call digestOf).
+      const { getSiteEvents } = await import('../routing/site-pages.ts');
+      return hashJson(await getSiteEvents());
     }
     default:
       throw new Error(`incremental build: unknown dependency key "${key}"`);

@@ -39,6 +39,7 @@ import { addMiscPages } from './pages/misc.ts';
 import { addShowcasePage } from './pages/showcase.ts';
 import { addSolutionPages } from './pages/solutions.ts';
 import { addProductContent } from './products/index.ts';
+import { addRoles } from './roles.ts';
 import { addHomeTiles } from './tiles.ts';
 import { addTranslations } from './translations.ts';
 
@@ -91,6 +92,7 @@ export function addSampleEntries(b: SeedBuilder): void {
   addMenus(b);
   addFooter(b);
   addTranslations(b);
+  addRoles(b);
 }
 
 /** Fills UploadFile.related (a morph list) for product images, downloads and news files. */

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLargeContent } from '../../../scripts/content-server/sample/large/index.ts';
-import { startContentServer, type RunningContentServer } from '../../../scripts/content-server/server.ts';
+import { createAccount } from '../../../scripts/content-server/auth/accounts.ts';
+import { openContentStore, startContentServer, type RunningContentServer } from '../../../scripts/content-server/server.ts';
 
 interface Result {
   data?: Record<string, unknown> | null;
@@ -17,22 +18,36 @@ interface Result {
 let server: RunningContentServer;
 let dataDir: string;
 
-async function query(source: string): Promise<Result> {
+let editorToken: string;
+let seeded: { roles: string[]; users: number };
+
+async function query(source: string, token?: string, variables?: Record<string, unknown>): Promise<Result> {
   const response = await fetch(server.graphqlUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: source }),
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: source, variables }),
   });
   return (await response.json()) as Result;
 }
 
+const EDITOR_PASSWORD = 'editor-password-123';
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'content-acceptance-'));
-  server = await startContentServer({
-    port: 0,
-    dataDir,
-    seed: () => buildLargeContent({ products: 120, news: 0, pages: 0 }),
+  const seed = () => buildLargeContent({ products: 120, news: 0, pages: 0 });
+  // An editor account (PREVIEW reads need one), made the way `npm run cms -- --create-user` makes it.
+  const { store } = await openContentStore({ dataDir, seed });
+  seeded = {
+    roles: store.all('UsersPermissionsRole').map((r) => `${String(r['name'])}:${String(r['type'])}`),
+    users: store.all('UsersPermissionsUser').length,
+  };
+  await createAccount(store, { username: 'editor', email: 'editor@example.test', password: EDITOR_PASSWORD, roleType: 'editor' });
+  store.close();
+  server = await startContentServer({ port: 0, dataDir, seed });
+  const login = await query(`mutation($p: String!) { login(input: { identifier: "editor", password: $p }) { jwt } }`, undefined, {
+    p: EDITOR_PASSWORD,
   });
+  editorToken = String((login.data?.['login'] as { jwt: string }).jwt);
 }, 120_000);
 
 afterAll(async () => {
@@ -75,13 +90,22 @@ describe('content server with the sample content', () => {
     expect(data?.['rest']).toHaveLength(total - 100);
   });
 
-  it('hides a draft under LIVE (the default) and shows it under PREVIEW', async () => {
+  it('seeds the three roles and no user; an editor may not read them', async () => {
+    expect(seeded).toEqual({ roles: ['Public:public', 'Editor:editor', 'Administrator:administrator'], users: 0 });
+    const { errors } = await query(`{ roles { name } }`, editorToken);
+    expect(errors?.[0]?.message).toBe('Forbidden');
+  });
+
+  it('hides a draft under LIVE (the default) and shows it under PREVIEW (with an editor token)', async () => {
     const where = `where: { internationalSlug: "preview-new-system" }`;
-    const { data, errors } = await query(`{
+    const { data, errors } = await query(
+      `{
       default: contentPages(${where}) { slug }
       live: contentPages(${where}, publicationState: LIVE) { slug }
       preview: contentPages(${where}, publicationState: PREVIEW) { internationalSlug published_at }
-    }`);
+    }`,
+      editorToken,
+    );
     expect(errors).toBeUndefined();
     expect(data?.['default']).toEqual([]);
     expect(data?.['live']).toEqual([]);

@@ -63,3 +63,62 @@ describe('npm run cms (cli.ts)', () => {
     await cli.urlLine.catch(() => undefined);
   });
 });
+
+function runOnce(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe('npm run cms -- --create-admin / --create-user', () => {
+  it('creates an administrator (password from CMS_ADMIN_PASSWORD) who can log in; refuses a short password', async () => {
+    const short = await runOnce(['--create-admin', '--username', 'root', '--email', 'root@example.test', '--data', dataDir], {
+      CMS_ADMIN_PASSWORD: 'short',
+    });
+    expect(short.code).toBe(1);
+    expect(short.output).toMatch(/password: must be at least 10 characters long/);
+    const made = await runOnce(['--create-admin', '--username', 'root', '--email', 'Root@Example.test', '--data', dataDir], {
+      CMS_ADMIN_PASSWORD: 'a-good-long-password',
+    });
+    expect(made.output).toMatch(/created administrator "root" \(id 1, root@example\.test\)/);
+    expect(made.code).toBe(0);
+    const editor = await runOnce(
+      ['--create-user', '--role', 'editor', '--username', 'ed', '--email', 'ed@example.test', '--data', dataDir],
+      { CMS_ADMIN_PASSWORD: 'another-long-password' },
+    );
+    expect(editor.code).toBe(0);
+    const twice = await runOnce(['--create-admin', '--username', 'root', '--email', 'x@example.test', '--data', dataDir], {
+      CMS_ADMIN_PASSWORD: 'a-good-long-password',
+    });
+    expect(twice.output).toMatch(/username: "root" is already taken/);
+
+    const server = await startContentServer({
+      port: 0,
+      dataDir,
+      seed: async () => emptySeed(),
+      jwtSecret: 'cli-test-secret'.padEnd(40, '-'),
+    });
+    try {
+      const response = await fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation { login(input: { identifier: "root", password: "a-good-long-password" }) { user { username role { type } } } }`,
+        }),
+      });
+      expect(await response.json()).toEqual({ data: { login: { user: { username: 'root', role: { type: 'administrator' } } } } });
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it('without a password and without a terminal, says how to give one', async () => {
+    const result = await runOnce(['--create-user', '--role', 'editor', '--username', 'x', '--email', 'x@example.test', '--data', dataDir], {
+      CMS_ADMIN_PASSWORD: '',
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/no password: set CMS_ADMIN_PASSWORD/);
+  });
+});

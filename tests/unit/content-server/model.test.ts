@@ -6,7 +6,7 @@ const model = fixtureModel();
 
 describe('content model derived from the schema', () => {
   it('finds collections and their read fields from Query', () => {
-    expect([...model.collections.keys()]).toEqual(['Page', 'Article', 'UploadFile']);
+    expect([...model.collections.keys()]).toEqual(['Page', 'Article', 'UploadFile', 'UsersPermissionsRole', 'UsersPermissionsUser']);
     expect(model.collections.get('Page')).toEqual({ typeName: 'Page', singular: 'page', plural: 'pages', connection: 'pagesConnection' });
     expect(model.collections.get('UploadFile')?.plural).toBe('files');
   });

@@ -52,10 +52,14 @@ describe('list reads', () => {
 
 describe('publication state', () => {
   it('LIVE (the default) hides drafts; PREVIEW shows them', async () => {
-    const data = await h.data(`{
+    const data = await h.data(
+      `{
       live: pages { id } explicit: pages(publicationState: LIVE) { id } preview: pages(publicationState: PREVIEW) { id }
       draft: page(id: 3) { id } draftPreview: page(id: 3, publicationState: PREVIEW) { id }
-    }`);
+    }`,
+      undefined,
+      'editor',
+    );
     expect(ids(data['live'])).toEqual(['1', '2', '4', '5']);
     expect(ids(data['explicit'])).toEqual(['1', '2', '4', '5']);
     expect(ids(data['preview'])).toEqual(['1', '2', '3', '4', '5']);
@@ -73,7 +77,7 @@ describe('publication state', () => {
       page: { links: [{ pages: [{ id: '2' }, { id: '4' }] }], articles: [{ page: null }] },
       file: { related: [{ id: '1' }] },
     });
-    const preview = await h.data(query('PREVIEW'));
+    const preview = await h.data(query('PREVIEW'), undefined, 'editor');
     expect(preview['page']).toEqual({ links: [{ pages: [{ id: '2' }, { id: '3' }, { id: '4' }] }], articles: [{ page: { id: '3' } }] });
   });
 });
@@ -159,14 +163,29 @@ describe('connections', () => {
 
 describe('not implemented operations', () => {
   it.each([
+    ['register', `mutation { register(input: { username: "a", email: "a@b.c", password: "b" }) { jwt } }`],
+    ['forgotPassword', `mutation { forgotPassword(email: "a@b.c") { ok } }`],
+    ['resetPassword', `mutation { resetPassword(password: "a", passwordConfirmation: "a", code: "c") { jwt } }`],
+    ['emailConfirmation', `mutation { emailConfirmation(confirmation: "c") { jwt } }`],
+  ])('%s answers a Not implemented error', async (name, source) => {
+    const result = await h.run(source);
+    expect(result.errors?.[0]?.message).toBe(`Not implemented: ${name} (account self-service belongs to the real content system)`);
+  });
+});
+
+describe('permissions', () => {
+  it.each([
     ['createPage', `mutation { createPage(input: { data: { title: "x" } }) { page { id } } }`],
     ['deleteSettings', `mutation { deleteSettings { settings { id } } }`],
     ['upload', `mutation($f: Upload!) { upload(file: $f) { id } }`],
-    ['login', `mutation { login(input: { identifier: "a", password: "b" }) { jwt } }`],
-    ['forgotPassword', `mutation { forgotPassword(email: "a@b.c") { ok } }`],
-    ['me', `{ me { id } }`],
-  ])('%s answers a Not implemented error', async (name, source) => {
+    ['a PREVIEW read', `{ pages(publicationState: PREVIEW) { id } }`],
+    ['a users read', `{ users { id } }`],
+  ])('Public may not run %s: Forbidden', async (_name, source) => {
     const result = await h.run(source, { f: 'file' });
-    expect(result.errors?.[0]?.message).toBe(`Not implemented: ${name} (the write side of the content server comes later)`);
+    expect(result.errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('me is null for Public', async () => {
+    expect(await h.data(`{ me { id } }`)).toEqual({ me: null });
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * Who is asking: the GraphQL context of a request. No Authorization header is the Public role; a
+ * header must be `Bearer <jwt>` with a valid, unexpired token of an existing, confirmed and
+ * unblocked user, or the whole request fails with a 401 ("Invalid token.", as Strapi v3 says).
+ * A user blocked after login is refused on the next request: the user is read on every request.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Doc } from '../query.ts';
+import type { ContentStore } from '../store.ts';
+import { roleTypeOf, USER_TYPE, type RoleType } from './accounts.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface Session {
+  user: Doc | null;
+  role: RoleType;
+}
+
+export interface RequestContext {
+  session: Session;
+  /** The client's address (the socket's peer; X-Forwarded-For is not trusted). */
+  clientAddress: string;
+}
+
+/** What the HTTP server hands to yoga next to the request (node:http). */
+export interface ServerContext {
+  req?: IncomingMessage;
+}
+
+export const PUBLIC_SESSION: Session = { user: null, role: 'public' };
+
+export function unauthorized(message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+}
+
+export function forbidden(): GraphQLError {
+  return createGraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** The reason a user may not sign in or use a token, or undefined. */
+export function accountProblem(user: Doc): string | undefined {
+  if (user['blocked'] === true) return 'Your account has been blocked by an administrator.';
+  if (user['confirmed'] !== true) return 'Your account email is not confirmed.';
+  return undefined;
+}
+
+export async function sessionOf(authorization: string | null, tokens: TokenService, store: ContentStore): Promise<Session> {
+  if (authorization === null || authorization.trim() === '') return PUBLIC_SESSION;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  const id = match?.[1] ? await tokens.verify(match[1]) : undefined;
+  const user = id === undefined ? undefined : store.get(USER_TYPE, id);
+  if (!user) throw unauthorized('Invalid token.');
+  const problem = accountProblem(user);
+  if (problem) throw unauthorized(problem);
+  return { user, role: roleTypeOf(store, user) };
+}
+
+export async function requestContext(
+  request: Request,
+  server: ServerContext,
+  tokens: TokenService,
+  store: ContentStore,
+): Promise<RequestContext> {
+  return {
+    session: await sessionOf(request.headers.get('authorization'), tokens, store),
+    clientAddress: server.req?.socket.remoteAddress ?? 'unknown',
+  };
+}
