@@ -6,9 +6,10 @@
  * password from CMS_ADMIN_PASSWORD or asked for) add an account to the data folder and exit.
  */
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
 import { accountRequest, createAccountFromCli, type AccountRequest } from './auth/cli-accounts.ts';
-import { DEFAULT_PORT, openContentStore, startContentServer } from './server.ts';
+import { join, resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, openContentStore, startContentServer } from './server.ts';
+import { DELIVERY_LOG_FILE, webhooksFromEnv, type WebhookDispatcher } from './webhooks/index.ts';
 
 const USAGE = [
   'usage: npm run cms -- [--port N] [--data DIR] [--reset]',
@@ -61,23 +62,38 @@ async function createAccountAndExit(options: CliOptions, account: AccountRequest
   }
 }
 
+/** Lets deliveries in flight finish (at most 5 s), then stops the dispatcher; what is left is logged as abandoned. */
+async function settle(webhooks: WebhookDispatcher): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([webhooks.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)))]);
+  clearTimeout(timer);
+  await webhooks.close();
+}
+
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
   if (options.account) return createAccountAndExit(options, options.account);
-  const server = await startContentServer({ ...options, log });
+  // Webhooks (CMS_WEBHOOKS / CMS_WEBHOOKS_FILE): every committed write is delivered to the targets.
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const webhooks = webhooksFromEnv(process.env, { dataDir, log });
+  if (webhooks) log(`webhooks on; deliveries logged in ${join(dataDir, DELIVERY_LOG_FILE)}`);
+  const server = await startContentServer({ ...options, log, onChange: webhooks ? (change) => webhooks.emit(change) : undefined });
   console.log(`[content-server] GraphQL: ${server.graphqlUrl}  (GraphiQL in a browser; data in ${server.dataDir})`);
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     console.log(`[content-server] ${signal}: closing`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`[content-server] error while closing: ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
-      },
-    );
+    server
+      .close()
+      .then(() => webhooks && settle(webhooks))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`[content-server] error while closing: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -93,13 +93,15 @@ export async function eventByLabel(label: string): Promise<LabelledEvent> {
 /** The product category entry of a ProductPage category (its Label in five languages). */
 export async function productCategoryOf(category: string | null | undefined): Promise<ProductCategoryEntry | undefined> {
   if (!category) return undefined;
-  await dependOn(depKey.collection('productCategories'));
   productCategories ??= getProductCategories().then((entries) => {
     const map = new Map<string, ProductCategoryEntry>();
     for (const entry of entries) if (entry.Category && !map.has(entry.Category)) map.set(entry.Category, entry);
     return map;
   });
-  return (await productCategories).get(category);
+  const entry = (await productCategories).get(category);
+  // The page depends on this category entry only (a page of a category that does not exist gets none; a new one adds routes).
+  if (entry) await dependOn(depKey.entry('productCategories', entry.id));
+  return entry;
 }
 
 /**
