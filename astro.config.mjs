@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
+import { ASTRO_CACHE_DIR } from './src/cache-dirs.js';
 import { cmsMedia } from './src/cms/media-integration.ts';
 import { siteImages } from './src/images/integration.ts';
 import { siteOrigin } from './src/seo/site-url.ts';
@@ -38,11 +39,15 @@ function bundleReactBindings() {
  *
  * The output folder is set by scripts/build.ts (it builds into a temporary folder, then swaps it
  * into place); `outDir` here is only the default for a bare `astro build`.
+ *
+ * `cacheDir` is Astro's default, named in src/cache-dirs.js because the Netlify build plugin
+ * (netlify/plugins/build-cache) keeps it, with the image cache, between deploys.
  */
 export default defineConfig({
   site: siteOrigin(process.env).origin,
   output: 'static',
   outDir: './dist',
+  cacheDir: ASTRO_CACHE_DIR,
   trailingSlash: 'always',
   build: { format: 'directory' },
   // Islands are React components (React's API and types, `import … from 'react'`) run by Preact's

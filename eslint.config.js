@@ -7,7 +7,7 @@
  * - every .js/.mjs/.ts/.tsx file: ESLint's and typescript-eslint's recommended rules
  * - .astro files: eslint-plugin-astro's recommended rules (frontmatter, template and scripts)
  * - islands (src/islands, React): the rules of hooks and the recommended accessibility rules
- * - globals: Node for scripts, tests and config files; the browser for islands and stores
+ * - globals: Node for scripts, tests, the Netlify build plugins and config files; the browser for islands and stores
  */
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -38,7 +38,7 @@ export default defineConfig(
 
   {
     name: 'project/node',
-    files: ['scripts/**', 'tests/**', '*.{js,mjs,ts}'],
+    files: ['scripts/**', 'tests/**', 'netlify/**', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,4 +1,8 @@
-/** CMS configuration from the environment: `CMS_GRAPHQL_URL` (required) and `CMS_TOKEN` (optional). */
+/**
+ * CMS configuration from the environment: `CMS_GRAPHQL_URL` (required), `CMS_TOKEN` (optional) and
+ * `CMS_PUBLICATION_STATE` (`LIVE` by default, or `PREVIEW`: drafts too). `isPreviewBuild` tells the
+ * pages whether this build shows drafts, from the same reading of `CMS_PUBLICATION_STATE`.
+ */
 import { CmsConfigError } from './errors.ts';
 import { redactUrl } from './redact.ts';
 
@@ -33,9 +37,24 @@ export function readCmsConfig(env: Environment = process.env): CmsConfig {
     throw new CmsConfigError(`CMS_GRAPHQL_URL must be an http(s) URL, got "${redactUrl(raw)}"`);
   }
   const token = env.CMS_TOKEN?.trim() || undefined;
+  return { endpoint: url.href, token, publicationState: readPublicationState(env) };
+}
+
+/** `CMS_PUBLICATION_STATE`: `LIVE` when unset; anything but LIVE or PREVIEW (any case) throws. */
+export function readPublicationState(env: Environment = process.env): PublicationStateName {
   const state = env.CMS_PUBLICATION_STATE?.trim().toUpperCase() || 'LIVE';
   if (state !== 'LIVE' && state !== 'PREVIEW') {
     throw new CmsConfigError(`CMS_PUBLICATION_STATE must be LIVE or PREVIEW, got "${state}"`);
   }
-  return { endpoint: url.href, token, publicationState: state };
+  return state;
+}
+
+/**
+ * Whether this build shows drafts (`CMS_PUBLICATION_STATE=PREVIEW`): then every page carries the
+ * preview banner, `noindex, nofollow` and a "[Preview]" title, robots.txt disallows everything and
+ * there is no sitemap (src/preview/). The same reading as `readCmsConfig`'s `publicationState`, without
+ * needing `CMS_GRAPHQL_URL`, so pages and unit tests can ask it anywhere.
+ */
+export function isPreviewBuild(env: Environment = process.env): boolean {
+  return readPublicationState(env) === 'PREVIEW';
 }

@@ -10,13 +10,15 @@
  *
  *   integrations: [cmsMedia(), siteImages()],
  *
- * The persistent cache is `node_modules/.cache/site-images/` (or SITE_IMAGE_CACHE).
+ * The persistent cache is `node_modules/.cache/site-images/` (or SITE_IMAGE_CACHE): src/cache-dirs.js,
+ * which the Netlify build plugin that keeps it between deploys reads too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { imageCacheDir } from '../cache-dirs.js';
 import { createCmsClientFromEnv } from '../cms/client.ts';
 import { contentProblemReporter } from '../cms/problems.ts';
 import { ImageCache } from './cache.ts';
@@ -44,7 +46,7 @@ export function siteImages(options: SiteImagesOptions = {}): AstroIntegration {
           onRetry: ({ operation, attempt, delayMs, reason }) =>
             logger.warn(`[images] ${operation} failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
         });
-        const cacheDir = process.env.SITE_IMAGE_CACHE?.trim() || fileURLToPath(new URL('node_modules/.cache/site-images/', root));
+        const cacheDir = resolve(fileURLToPath(root), imageCacheDir(process.env));
         const downloadDir = mkdtempSync(join(tmpdir(), 'site-images-'));
         // A failed build never reaches build:done; the downloads of this build go anyway.
         process.once('exit', () => rmSync(downloadDir, { recursive: true, force: true }));

@@ -9,7 +9,9 @@
  *   `hreflang` alternates for every language version plus `x-default` (English), all from
  *   `alternatesOf` — the same source as the sitemap — so the versions point at each other;
  * - any other page (the error pages): `noindex`, no canonical, no alternates;
- * - Open Graph and Twitter card tags.
+ * - Open Graph and Twitter card tags;
+ * - a draft preview build (`preview`, src/seo/preview.ts): `noindex, nofollow` on every page and
+ *   the title prefixed with "[Preview] ".
  */
 import { defaultLocale, getLocale, isoOf, localeCodes, type IsoCode, type LocaleCode } from '../i18n/locales.ts';
 import { documentTitle, siteDescription, siteTagline } from '../i18n/seo.ts';
@@ -17,6 +19,7 @@ import type { LocalizedText } from '../i18n/translate.ts';
 import { alternatesOf, type SitePage } from '../routing/site-pages.ts';
 import { site as brand } from '../site.config.ts';
 
+import { PREVIEW_ROBOTS, previewTitle } from './preview.ts';
 import { absoluteUrl } from './site-url.ts';
 
 /** The locale whose version is `x-default` (the router default, SPEC §9). */
@@ -48,6 +51,8 @@ export interface SeoInput {
   image?: SeoImage | null | undefined;
   /** Force noindex even for a site page. */
   noindex?: boolean | undefined;
+  /** A draft preview build (src/cms/config.ts `isPreviewBuild`): noindex, nofollow and a "[Preview]" title. */
+  preview?: boolean | undefined;
 }
 
 export interface HeadTags {
@@ -117,10 +122,11 @@ export function seoTags(input: SeoInput): HeadTags {
   }
   meta.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
 
+  const title = documentTitle(locale, ownTitle?.text);
   return {
-    title: documentTitle(locale, ownTitle?.text),
+    title: input.preview ? previewTitle(locale, title) : title,
     description: { content: description.text, lang: description.lang === pageLang ? null : description.lang },
-    robots: isSitePage ? null : 'noindex',
+    robots: input.preview ? PREVIEW_ROBOTS : isSitePage ? null : 'noindex',
     canonical,
     alternates,
     meta,

@@ -8,6 +8,7 @@
  * locales passes that, so the URLs are split into chunks of `SITEMAP_CHUNK_SIZE` behind a sitemap
  * index: /sitemap-index.xml → /sitemaps/1.xml, /sitemaps/2.xml, … (robots.txt names the index).
  * Pages are ordered by key, then locale, so the versions of a page usually share a chunk.
+ * A draft preview build (src/cms/config.ts `isPreviewBuild`) has no sitemap at all.
  */
 import { getLocale, localeCodes } from '../i18n/locales.ts';
 import { alternatesOf, type SitePage } from '../routing/site-pages.ts';
@@ -19,6 +20,9 @@ import { absoluteUrl } from './site-url.ts';
 export const SITEMAP_CHUNK_SIZE = 10_000;
 
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
+
+/** The sitemap index's file name without `.xml`: the param of src/pages/[sitemapIndex].xml.ts. */
+export const SITEMAP_INDEX_NAME = SITEMAP_INDEX_PATH.slice(1, -'.xml'.length);
 
 /** `/sitemaps/1.xml`, … (1-based). */
 export function sitemapChunkPath(n: number): string {
@@ -94,8 +98,12 @@ export function renderSitemapIndex(chunkUrls: readonly string[]): string {
   return XML_DECLARATION + '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + items.join('') + '</sitemapindex>\n';
 }
 
-/** robots.txt: everything may be crawled; the sitemap index is named. */
-export function renderRobotsTxt(site: URL | string | undefined): string {
+/**
+ * robots.txt: everything may be crawled; the sitemap index is named. A draft preview build
+ * (`preview`) disallows everything and names no sitemap (it has none: src/pages/[sitemapIndex].xml.ts).
+ */
+export function renderRobotsTxt(site: URL | string | undefined, options: { preview?: boolean } = {}): string {
+  if (options.preview) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_INDEX_PATH, site)}\n`;
 }
 

@@ -1,9 +1,11 @@
-/** `/sitemaps/<n>.xml`: one chunk of the sitemap (src/seo/sitemap.ts), 1-based. */
+/** `/sitemaps/<n>.xml`: one chunk of the sitemap (src/seo/sitemap.ts), 1-based; none in a draft preview build. */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { isPreviewBuild } from '../../cms/config.ts';
 import { getSitePages } from '../../routing/site-pages.ts';
 import { sitemapChunkCount, sitemapsFor } from '../../seo/sitemap.ts';
 
 export const getStaticPaths = (async () => {
+  if (isPreviewBuild()) return [];
   const count = sitemapChunkCount(await getSitePages());
   return Array.from({ length: count }, (_, i) => ({ params: { n: String(i + 1) } }));
 }) satisfies GetStaticPaths;

@@ -72,6 +72,27 @@ describe('seoTags: canonical and alternates', () => {
   });
 });
 
+describe('seoTags: draft preview build', () => {
+  it('makes every page noindex, nofollow and prefixes the title with the localized "[Preview]"', () => {
+    const page = seoTags({ locale: 'en', site: SITE, page: fixturePage('/en/contact/'), pages, title: 'Contact', preview: true });
+    expect(page.robots).toBe('noindex, nofollow');
+    expect(page.title).toBe(`[Preview] Contact | ${site.shortName}`);
+    const error = seoTags({ locale: 'de', site: SITE, page: null, pages, title: 'Seite nicht gefunden', preview: true });
+    expect(error.robots).toBe('noindex, nofollow');
+    expect(error.title).toBe(`[Vorschau] Seite nicht gefunden | ${site.shortName}`);
+  });
+
+  it('changes nothing else, and nothing at all when off', () => {
+    const input = { locale: 'en', site: SITE, page: fixturePage('/en/contact/'), pages, title: 'Contact' } as const;
+    const live = seoTags(input);
+    expect(seoTags({ ...input, preview: false })).toEqual(live);
+    const { title, robots, ...rest } = seoTags({ ...input, preview: true });
+    const { title: liveTitle, robots: liveRobots, ...liveRest } = live;
+    expect(rest).toEqual(liveRest);
+    expect([title, robots]).not.toEqual([liveTitle, liveRobots]);
+  });
+});
+
 describe('seoTags: Open Graph', () => {
   it('names site, type, url, locale and the other language versions', () => {
     const tags = seoTags({ locale: 'cn', site: SITE, page: fixturePage('/cn/contact/'), pages, title: '联系我们' });

@@ -1,11 +1,15 @@
 /**
  * The redirect rules of netlify.toml (the reference host): the root redirect comes first and in
- * this order, the per-locale 404 rules follow, the root 404 is last.
+ * this order, the per-locale 404 rules follow, the root 404 is last. The build-cache plugin is
+ * registered and keeps Astro's cacheDir and the image cache.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import astroConfig from '../../../astro.config.mjs';
+import * as buildCachePlugin from '../../../netlify/plugins/build-cache/index.js';
+import { IMAGE_CACHE_DIR, buildCacheDirs } from '../../../src/cache-dirs.js';
 import { localeCodes } from '../../../src/i18n/locales.ts';
 import { homePath, notFoundPath } from '../../../src/routing/paths.ts';
 import { chooseLocale, LOCALE_COOKIE } from '../../../src/seo/root-redirect.ts';
@@ -18,7 +22,8 @@ interface Rule {
   conditions?: { Cookie?: string[]; Language?: string[]; Country?: string[] };
 }
 
-const toml = parse(readFileSync(path.resolve(import.meta.dirname, '../../../netlify.toml'), 'utf8'));
+const root = path.resolve(import.meta.dirname, '../../..');
+const toml = parse(readFileSync(path.join(root, 'netlify.toml'), 'utf8'));
 const rules = toml.redirects as unknown as Rule[];
 
 /** Netlify's matching for `/` as documented: first matching rule wins; Language = the first Accept-Language tag. */
@@ -89,5 +94,25 @@ describe('netlify.toml redirects', () => {
     ]);
     for (const rule of notFound) expect(rule.force ?? false).toBe(false);
     expect(rules.at(-1)).toMatchObject({ from: '/*', to: '/404.html', status: 404 });
+  });
+});
+
+describe('netlify.toml build plugins', () => {
+  const plugins = (toml.plugins ?? []) as unknown as Array<{ package: string }>;
+
+  it('registers the local build-cache plugin, a directory Netlify can load (manifest.yml, index.js)', () => {
+    expect(plugins.map((plugin) => plugin.package)).toContain('./netlify/plugins/build-cache');
+    const dir = path.join(root, 'netlify/plugins/build-cache');
+    expect(readFileSync(path.join(dir, 'manifest.yml'), 'utf8')).toMatch(/^name: build-cache$/m);
+    expect(existsSync(path.join(dir, 'index.js'))).toBe(true);
+    expect(typeof buildCachePlugin.onPreBuild).toBe('function');
+    expect(typeof buildCachePlugin.onPostBuild).toBe('function');
+  });
+
+  it("keeps Astro's cacheDir (as astro.config.mjs sets it) and the image cache", () => {
+    const kept = buildCacheDirs({}).map((dir) => path.resolve(root, dir));
+    expect(astroConfig.cacheDir).toBeTruthy();
+    expect(kept).toContain(path.resolve(root, String(astroConfig.cacheDir)));
+    expect(kept).toContain(path.resolve(root, IMAGE_CACHE_DIR));
   });
 });

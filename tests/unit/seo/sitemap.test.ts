@@ -71,6 +71,11 @@ describe('sitemap XML', () => {
 describe('robots.txt', () => {
   it('allows everything and names the sitemap index', () => {
     expect(renderRobotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap-index.xml\n`);
+    expect(renderRobotsTxt(SITE, { preview: false })).toBe(renderRobotsTxt(SITE));
+  });
+
+  it('disallows everything in a draft preview build and names no sitemap (there is none)', () => {
+    expect(renderRobotsTxt(SITE, { preview: true })).toBe('User-agent: *\nDisallow: /\n');
   });
 });
 

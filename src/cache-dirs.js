@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * The folders a build keeps for the next one, relative to the project root: Astro's `cacheDir`
+ * (content layer data store; the manifest and cached pages of incremental builds) and the image
+ * cache of src/images (encoded variants by upload hash; `SITE_IMAGE_CACHE` moves it).
+ *
+ * Plain JavaScript, because besides astro.config.mjs and src/images/integration.ts the Netlify
+ * build plugin that keeps them between deploys (netlify/plugins/build-cache) imports it.
+ */
+
+/** Astro's `cacheDir` (astro.config.mjs sets it from here; the same as Astro's default). */
+export const ASTRO_CACHE_DIR = 'node_modules/.astro';
+
+/** The default image cache of src/images. */
+export const IMAGE_CACHE_DIR = 'node_modules/.cache/site-images';
+
+/**
+ * The image cache folder: `SITE_IMAGE_CACHE` when set, else `IMAGE_CACHE_DIR`.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {string}
+ */
+export function imageCacheDir(env) {
+  return env.SITE_IMAGE_CACHE?.trim() || IMAGE_CACHE_DIR;
+}
+
+/**
+ * Every folder to keep between builds.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {string[]}
+ */
+export function buildCacheDirs(env) {
+  return [ASTRO_CACHE_DIR, imageCacheDir(env)];
+}
