@@ -11,14 +11,16 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { siteBuildCacheDir } from '../../src/cache-dirs.js';
 import type { DependencyIndex } from '../../src/incremental/index-file.ts';
 
-/** Where the dependency index and the last output live: SITE_BUILD_CACHE, else node_modules/.cache/site-build/<live|preview>. */
+/**
+ * Where the dependency index and the last output live: `<SITE_BUILD_CACHE or node_modules/.cache/site-build>/<live|preview>`
+ * (a preview build and a live build never share them).
+ */
 export function buildCacheDir(root: string, env: Readonly<Record<string, string | undefined>>): string {
-  const configured = env.SITE_BUILD_CACHE?.trim();
-  if (configured) return path.resolve(root, configured);
   const state = env.CMS_PUBLICATION_STATE?.trim().toUpperCase() === 'PREVIEW' ? 'preview' : 'live';
-  return path.join(root, 'node_modules', '.cache', 'site-build', state);
+  return path.resolve(root, siteBuildCacheDir(env), state);
 }
 
 /** `/de/kontakt/` → `de/kontakt/index.html`; `/404.html` → `404.html`. */
