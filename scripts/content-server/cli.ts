@@ -7,9 +7,9 @@
  */
 import { parseArgs } from 'node:util';
 import { accountRequest, createAccountFromCli, type AccountRequest } from './auth/cli-accounts.ts';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, openContentStore, startContentServer } from './server.ts';
-import { DELIVERY_LOG_FILE, webhooksFromEnv, type WebhookDispatcher } from './webhooks/index.ts';
+import { webhooksFromEnv, type WebhookDispatcher } from './webhooks/index.ts';
 
 const USAGE = [
   'usage: npm run cms -- [--port N] [--data DIR] [--reset]',
@@ -76,7 +76,6 @@ async function main(): Promise<void> {
   // Webhooks (CMS_WEBHOOKS / CMS_WEBHOOKS_FILE): every committed write is delivered to the targets.
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const webhooks = webhooksFromEnv(process.env, { dataDir, log });
-  if (webhooks) log(`webhooks on; deliveries logged in ${join(dataDir, DELIVERY_LOG_FILE)}`);
   const server = await startContentServer({ ...options, log, onChange: webhooks ? (change) => webhooks.emit(change) : undefined });
   console.log(`[content-server] GraphQL: ${server.graphqlUrl}  (GraphiQL in a browser; data in ${server.dataDir})`);
   let stopping = false;

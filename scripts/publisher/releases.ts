@@ -1,0 +1,65 @@
+/**
+ * The published folders of one target (live or preview): every build writes a new release
+ * `<root>/releases/<id>/`; `<root>/current` is a symbolic link to the published one. Publishing
+ * swaps the link with one rename (atomic: a request sees the old site or the new, never a mix);
+ * a failed build never touches it. The two newest releases are kept (the current one and the one
+ * before, for a manual rollback), older ones are removed.
+ */
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+
+export class Releases {
+  readonly root: string;
+  readonly releasesDir: string;
+  readonly currentLink: string;
+
+  constructor(root: string) {
+    this.root = root;
+    this.releasesDir = path.join(root, 'releases');
+    this.currentLink = path.join(root, 'current');
+    mkdirSync(this.releasesDir, { recursive: true });
+  }
+
+  /** The folder of the published release, or undefined before the first publish. */
+  current(): string | undefined {
+    try {
+      const target = readlinkSync(this.currentLink);
+      const dir = path.resolve(this.root, target);
+      return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A new, not yet existing release folder. */
+  next(): string {
+    const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
+    return path.join(this.releasesDir, id);
+  }
+
+  /** Points `current` at `dir` (a folder inside releases/) with one rename, then prunes. */
+  publish(dir: string): void {
+    const relative = path.relative(this.root, dir);
+    const temp = `${this.currentLink}.${process.pid}.tmp`;
+    rmSync(temp, { force: true });
+    symlinkSync(relative, temp, 'dir');
+    renameSync(temp, this.currentLink);
+    this.prune(2);
+  }
+
+  /** Removes all but the `keep` newest releases (never the current one) and leftovers of failed builds. */
+  prune(keep: number): void {
+    const current = this.current();
+    const releases = readdirSync(this.releasesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => path.join(this.releasesDir, entry.name))
+      .sort()
+      .reverse();
+    for (const dir of releases.slice(keep)) if (dir !== current) rmSync(dir, { recursive: true, force: true });
+  }
+
+  /** Removes a release that was built but not published. */
+  discard(dir: string): void {
+    if (dir !== this.current()) rmSync(dir, { recursive: true, force: true });
+  }
+}

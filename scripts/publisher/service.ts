@@ -1,0 +1,261 @@
+/**
+ * The rebuild service: webhooks in (./webhook.ts), debounced into batches (./scheduler.ts), each
+ * batch built for the live site and — when configured — the draft preview (./builder.ts, one build
+ * at a time), published by swapping a link (./releases.ts), reported on /status (./status.ts). The
+ * live site and the preview are served from their current release with the headers and 404 rules of
+ * the Netlify configuration (scripts/lib/static-server.ts); the preview adds `X-Robots-Tag: noindex`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createStaticHandler } from '../lib/static-server.ts';
+import { runBuild } from './builder.ts';
+import { Releases } from './releases.ts';
+import { BuildScheduler } from './scheduler.ts';
+import { BuildLog, describeTrigger, statusHtml, type StatusSnapshot, type Target } from './status.ts';
+import { judgeWebhook, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
+
+export interface PublisherOptions {
+  /** Working folder: releases, build caches and build logs of both targets. */
+  dir: string;
+  host?: string;
+  port?: number;
+  /** Port of the preview site; undefined = no preview builds. */
+  previewPort?: number | undefined;
+  auth: WebhookAuth;
+  quietMs?: number;
+  maxWaitMs?: number;
+  /** Environment of the builds (CMS_GRAPHQL_URL, SITE_URL, …). */
+  env: NodeJS.ProcessEnv;
+  /** Editor token for the preview builds (CMS_TOKEN of a PREVIEW build). */
+  previewToken?: string | undefined;
+  /** Build once at start (default true): content may have changed while the service was down. */
+  buildOnStart?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningPublisher {
+  url: string;
+  previewUrl: string | undefined;
+  status(): StatusSnapshot;
+  /** Resolves when no build runs and none is waiting. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Received {
+  change: AcceptedChange | null;
+  at: number;
+}
+
+export const WEBHOOK_PATH = '/webhook';
+export const STATUS_PATH = '/status';
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  const text = `${JSON.stringify(body, null, 2)}\n`;
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(text);
+}
+
+/** The body, or null when it is larger than `limit` (the rest is not read). */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        resolve(null);
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function notBuiltYet(response: ServerResponse): void {
+  response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '10', 'Cache-Control': 'no-store' });
+  response.end(
+    '<!doctype html><html lang="en"><title>Being built</title><p>The site is being built. Please try again in a moment.</p></html>\n',
+  );
+}
+
+function wantsJson(request: IncomingMessage, url: URL): boolean {
+  if (url.pathname.endsWith('.json') || url.searchParams.get('format') === 'json') return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+export async function startPublisher(options: PublisherOptions): Promise<RunningPublisher> {
+  const log = options.log ?? (() => {});
+  const host = options.host ?? '127.0.0.1';
+  const targets: Target[] = options.previewPort === undefined ? ['live'] : ['live', 'preview'];
+  if (targets.includes('preview') && !options.previewToken) {
+    throw new Error(
+      'The preview needs an editor token of the content system (CMS_PREVIEW_TOKEN); without one, start without a preview port.',
+    );
+  }
+  if (!options.auth.token && !options.auth.secret) {
+    throw new Error(
+      'Set PUBLISHER_TOKEN (static Authorization: Bearer token) and/or PUBLISHER_SECRET (HMAC signature): webhooks must be authenticated.',
+    );
+  }
+  const releases: Record<Target, Releases> = {
+    live: new Releases(path.join(options.dir, 'live')),
+    preview: new Releases(path.join(options.dir, 'preview')),
+  };
+  const buildLog = new BuildLog();
+  const replays = new ReplayGuard(((options.auth.toleranceSeconds ?? 300) + 60) * 1000);
+  const counters = { accepted: 0, refused: 0 };
+  const stopping = new AbortController();
+  let liveUrl = '';
+  let previewUrl: string | undefined;
+
+  const buildTarget = async (target: Target, batch: Received[]): Promise<void> => {
+    const changes = batch.flatMap((item) => (item.change ? [item.change] : []));
+    const record = buildLog.start(target, describeTrigger(changes), changes.length);
+    const out = releases[target].next();
+    const env: NodeJS.ProcessEnv = {
+      ...options.env,
+      SITE_BUILD_CACHE: path.join(options.dir, 'cache'),
+      CMS_PUBLICATION_STATE: target === 'preview' ? 'PREVIEW' : 'LIVE',
+    };
+    if (target === 'preview') env.CMS_TOKEN = options.previewToken;
+    log(`build #${record.id} (${target}) started: ${record.trigger}`);
+    const outcome = await runBuild({
+      out,
+      previous: releases[target].current(),
+      env,
+      logFile: path.join(options.dir, 'logs', `${String(record.id).padStart(5, '0')}-${target}.log`),
+      signal: stopping.signal,
+    });
+    if (outcome.ok) {
+      releases[target].publish(out);
+      const first = batch.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined;
+      buildLog.finish(record, {
+        outcome: 'published',
+        mode: outcome.summary.mode,
+        rendered: outcome.summary.rendered,
+        kept: outcome.summary.kept,
+        latencyMs: changes.length > 0 && first !== undefined ? Date.now() - first : null,
+      });
+      log(`build #${record.id} (${target}) published: ${outcome.summary.rendered} rendered, ${outcome.summary.kept} kept`);
+    } else {
+      releases[target].discard(out);
+      buildLog.finish(record, { outcome: 'failed', error: outcome.error });
+      log(`build #${record.id} (${target}) FAILED, the published site stays: ${outcome.error}`);
+    }
+  };
+
+  const scheduler = new BuildScheduler<Received>({
+    quietMs: options.quietMs ?? 1000,
+    maxWaitMs: options.maxWaitMs ?? 10_000,
+    run: async (batch) => {
+      for (const target of targets) if (!stopping.signal.aborted) await buildTarget(target, batch);
+    },
+  });
+
+  const snapshot = (): StatusSnapshot => ({
+    service: 'publisher',
+    now: new Date().toISOString(),
+    live: { url: liveUrl, release: releases.live.current() ? path.basename(releases.live.current()!) : null },
+    preview: previewUrl
+      ? { url: previewUrl, release: releases.preview.current() ? path.basename(releases.preview.current()!) : null }
+      : null,
+    webhooks: { accepted: counters.accepted, refused: counters.refused, queued: scheduler.queued },
+    building: scheduler.busy,
+    builds: buildLog.list(),
+  });
+
+  const liveSite = createStaticHandler(releases.live.currentLink);
+  const previewSite = createStaticHandler(releases.preview.currentLink);
+
+  const handleWebhook = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const body = await readBody(request, MAX_WEBHOOK_BYTES);
+    const verdict = body
+      ? judgeWebhook({ headers: request.headers, body, now: Date.now() }, options.auth, replays)
+      : ({ ok: false, status: 413, error: 'payload too large' } as const);
+    if (!verdict.ok) {
+      counters.refused++;
+      log(`webhook refused (${verdict.status}): ${verdict.error}`);
+      json(response, verdict.status, { error: verdict.error });
+      return;
+    }
+    counters.accepted++;
+    scheduler.add({ change: verdict.change, at: Date.now() });
+    json(response, 202, { accepted: true, queued: scheduler.queued, building: scheduler.busy });
+  };
+
+  const live = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === WEBHOOK_PATH) {
+      if (request.method !== 'POST') {
+        response.writeHead(405, { Allow: 'POST' }).end();
+        return;
+      }
+      handleWebhook(request, response).catch((error: unknown) => {
+        log(`webhook error: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) json(response, 400, { error: 'could not read the request' });
+      });
+      return;
+    }
+    if (url.pathname === STATUS_PATH || url.pathname === `${STATUS_PATH}.json`) {
+      const status = snapshot();
+      if (wantsJson(request, url)) json(response, 200, status);
+      else {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(statusHtml(status));
+      }
+      return;
+    }
+    if (!releases.live.current()) notBuiltYet(response);
+    else liveSite(request, response);
+  });
+  const liveAddress = await listen(live, options.port ?? 4400, host);
+  liveUrl = `http://${host}:${liveAddress.port}`;
+
+  let preview: Server | undefined;
+  if (options.previewPort !== undefined) {
+    preview = createServer((request, response) => {
+      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      if (!releases.preview.current()) notBuiltYet(response);
+      else previewSite(request, response);
+    });
+    const previewAddress = await listen(preview, options.previewPort, host);
+    previewUrl = `http://${host}:${previewAddress.port}`;
+  }
+
+  if (options.buildOnStart ?? true) scheduler.add({ change: null, at: Date.now() });
+
+  return {
+    url: liveUrl,
+    previewUrl,
+    status: snapshot,
+    idle: () => scheduler.idle(),
+    close: async () => {
+      stopping.abort();
+      await Promise.all([close(live), preview ? close(preview) : Promise.resolve()]);
+      await scheduler.close();
+    },
+  };
+}

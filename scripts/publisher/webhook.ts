@@ -1,0 +1,133 @@
+/**
+ * The rebuild service's webhook endpoint, as a pure function of the request: authentication (a
+ * static `Authorization: Bearer` token — all a Strapi v3 webhook can send — or the HMAC signature of
+ * scripts/lib/webhook-signature.ts, both compared in constant time; signed calls outside the time
+ * tolerance or with a delivery id seen before are refused), then the payload: the body of a Strapi v3
+ * webhook, `{ event, created_at, model, entry }` for entries, `{ event, created_at, media }` for files.
+ * Anything else is a 4xx with a reason, and nothing is scheduled.
+ */
+import * as v from 'valibot';
+import { ENTRY_EVENTS, MEDIA_EVENTS } from '../content-server/changes.ts';
+import { checkStaticToken, DEFAULT_TOLERANCE_SECONDS, verifySignature, type HeaderValue } from '../lib/webhook-signature.ts';
+
+export interface WebhookAuth {
+  /** Static token expected as `Authorization: Bearer <token>`. */
+  token?: string | undefined;
+  /** Secret of the HMAC signature (X-Webhook-Timestamp / X-Webhook-Signature). */
+  secret?: string | undefined;
+  toleranceSeconds?: number;
+}
+
+export interface WebhookRequest {
+  headers: Record<string, HeaderValue>;
+  body: Buffer;
+  now: number;
+}
+
+/** One accepted webhook: what changed, in the words of the content system. */
+export interface AcceptedChange {
+  event: string;
+  model: string;
+  entryId: string | null;
+  createdAt: string;
+  deliveryId: string | null;
+}
+
+export type WebhookVerdict = { ok: true; change: AcceptedChange } | { ok: false; status: 400 | 401 | 413 | 415; error: string };
+
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+const idSchema = v.union([v.pipe(v.string(), v.minLength(1), v.maxLength(200)), v.pipe(v.number(), v.integer(), v.minValue(0))]);
+const entrySchema = v.looseObject({ id: idSchema });
+const isoDate = v.pipe(
+  v.string(),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'must be a date'),
+);
+const entryPayload = v.object({
+  event: v.picklist(ENTRY_EVENTS),
+  created_at: isoDate,
+  model: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a model name such as "product-page"')),
+  entry: entrySchema,
+});
+const mediaPayload = v.union([
+  v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, media: entrySchema }),
+  v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, model: v.literal('file'), entry: entrySchema }),
+]);
+
+function header(headers: Record<string, HeaderValue>, name: string): HeaderValue {
+  return headers[name.toLowerCase()];
+}
+
+function firstHeader(headers: Record<string, HeaderValue>, name: string): string | undefined {
+  const value = header(headers, name);
+  return typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined;
+}
+
+/** Delivery ids of signed calls accepted within the tolerance window: a second call with one is a replay. */
+export class ReplayGuard {
+  private readonly seen = new Map<string, number>();
+  private readonly windowMs: number;
+  constructor(windowMs: number) {
+    this.windowMs = windowMs;
+  }
+
+  /** `true` the first time an id is offered within the window. */
+  admit(id: string, now: number): boolean {
+    for (const [known, at] of this.seen) if (now - at > this.windowMs) this.seen.delete(known);
+    if (this.seen.has(id)) return false;
+    this.seen.set(id, now);
+    return true;
+  }
+}
+
+function authenticate(request: WebhookRequest, auth: WebhookAuth, replays: ReplayGuard): string | null {
+  const authorization = header(request.headers, 'authorization');
+  const signature = header(request.headers, 'x-webhook-signature');
+  if (auth.secret && signature !== undefined) {
+    const result = verifySignature({
+      secret: auth.secret,
+      body: request.body,
+      timestampHeader: header(request.headers, 'x-webhook-timestamp'),
+      signatureHeader: signature,
+      now: request.now,
+      toleranceSeconds: auth.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS,
+    });
+    if (!result.ok) return `signature ${result.reason}`;
+    const id = firstHeader(request.headers, 'x-webhook-id') ?? `sig:${firstHeader(request.headers, 'x-webhook-signature')}`;
+    if (!replays.admit(id, request.now)) return 'replayed delivery';
+    return null;
+  }
+  if (auth.token && authorization !== undefined) return checkStaticToken(auth.token, authorization) ? null : 'wrong token';
+  return 'no credentials (Authorization: Bearer <token> or a signature)';
+}
+
+export function judgeWebhook(request: WebhookRequest, auth: WebhookAuth, replays: ReplayGuard): WebhookVerdict {
+  const denied = authenticate(request, auth, replays);
+  if (denied) return { ok: false, status: 401, error: `unauthorized: ${denied}` };
+  if (request.body.byteLength > MAX_WEBHOOK_BYTES) return { ok: false, status: 413, error: 'payload too large' };
+  const type = firstHeader(request.headers, 'content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, status: 415, error: 'content-type must be application/json' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    return { ok: false, status: 400, error: 'body is not JSON' };
+  }
+  const deliveryId = firstHeader(request.headers, 'x-webhook-id') ?? null;
+  const entry = v.safeParse(entryPayload, parsed);
+  if (entry.success) {
+    const { event, created_at, model, entry: data } = entry.output;
+    return { ok: true, change: { event, model, entryId: String(data.id), createdAt: created_at, deliveryId } };
+  }
+  const media = v.safeParse(mediaPayload, parsed);
+  if (media.success) {
+    const data = 'media' in media.output ? media.output.media : media.output.entry;
+    return {
+      ok: true,
+      change: { event: media.output.event, model: 'file', entryId: String(data.id), createdAt: media.output.created_at, deliveryId },
+    };
+  }
+  const issue = entry.issues[0];
+  const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  return { ok: false, status: 400, error: `not a content webhook: ${where ? `${where}: ` : ''}${issue.message}` };
+}
