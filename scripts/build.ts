@@ -153,7 +153,8 @@ async function main(): Promise<number> {
       const record = state.rendered.get(pagePath) ?? previousIndex?.pages[pagePath];
       if (record) pages[pagePath] = record;
     }
-    if (options.previous === undefined) replaceWithLinks(staged.outDir, cachedOutput);
+    // Always: the index written next describes this output, so the cache copy must be this output too.
+    replaceWithLinks(staged.outDir, cachedOutput);
     writeDependencyIndex(indexFile, { version: INDEX_VERSION, fingerprint, pages });
     const summary: BuildSummary = {
       mode: reason ? 'full' : 'incremental',

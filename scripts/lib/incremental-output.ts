@@ -23,12 +23,18 @@ export function buildCacheDir(root: string, env: Readonly<Record<string, string 
   return path.resolve(root, siteBuildCacheDir(env), state);
 }
 
-/** `/de/kontakt/` → `de/kontakt/index.html`; `/404.html` → `404.html`. */
+/**
+ * `/de/kontakt/` → `de/kontakt/index.html`; `/404.html` → `404.html`. Throws for a path whose decoded
+ * segments would not name a file inside the output folder (`..`, `.`, an encoded `/` or `\`).
+ */
 export function pageFile(pagePath: string): string {
   const segments = pagePath
     .split('/')
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
+  if (segments.some((segment) => segment === '.' || segment === '..' || /[/\\]/.test(segment))) {
+    throw new Error(`incremental build: "${pagePath}" is not a page path`);
+  }
   if (pagePath.endsWith('/')) segments.push('index.html');
   return path.join(...segments);
 }
@@ -121,8 +127,10 @@ function resolvesIn(dir: string, url: string): boolean {
   } catch {
     return false;
   }
-  const file = path.join(dir, pathname);
-  if (!file.startsWith(dir)) return false;
+  const root = path.resolve(dir);
+  const file = path.join(root, pathname);
+  // Inside `dir` only: not `dir-other/…` next to it (a decoded `%2F` can bring `..` segments back).
+  if (file !== root && !file.startsWith(root + path.sep)) return false;
   try {
     const stats = statSync(file);
     return stats.isFile() || (stats.isDirectory() && existsSync(path.join(file, 'index.html')));

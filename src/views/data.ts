@@ -99,8 +99,9 @@ export async function productCategoryOf(category: string | null | undefined): Pr
     return map;
   });
   const entry = (await productCategories).get(category);
-  // The page depends on this category entry only (a page of a category that does not exist gets none; a new one adds routes).
-  if (entry) await dependOn(depKey.entry('productCategories', entry.id));
+  // The page depends on this category entry only; without one, on every category (an entry added for it
+  // later gives the page its label, and adds no route).
+  await dependOn(entry ? depKey.entry('productCategories', entry.id) : depKey.collection('productCategories'));
   return entry;
 }
 

@@ -61,7 +61,7 @@ const { eventsPage, news } = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../../src/cms/collections.ts', () => ({ getNewsArticles: async () => news }));
+vi.mock('../../../src/cms/collections.ts', () => ({ getNewsArticles: async () => news, getNewsArticlesForListing: async () => news }));
 vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/routing/site-pages.ts')>();
   // The site builds the event pages of the events page and the article pages of the news above.
