@@ -12,6 +12,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync,
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { siteBuildCacheDir } from '../../src/cache-dirs.js';
+import type { MirroredFile } from '../../src/cms/mirror.ts';
 import type { DependencyIndex } from '../../src/incremental/index-file.ts';
 
 /**
@@ -101,6 +102,30 @@ export function writeDependencyIndex(file: string, index: DependencyIndex): void
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(index));
+  renameSync(temp, file);
+}
+
+/** What the last build's upload mirror wrote (src/cms/mirror.ts), by url; empty when unknown or unreadable. */
+export function readUploadManifest(file: string): Record<string, MirroredFile> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const files: Record<string, MirroredFile> = {};
+    for (const [url, value] of Object.entries(parsed)) {
+      const { key, sha256 } = (value ?? {}) as { key?: unknown; sha256?: unknown };
+      if (typeof key === 'string' && typeof sha256 === 'string') files[url] = { key, sha256 };
+    }
+    return files;
+  } catch {
+    return {};
+  }
+}
+
+/** Writes the upload manifest atomically. */
+export function writeUploadManifest(file: string, files: Record<string, MirroredFile>): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(files));
   renameSync(temp, file);
 }
 
