@@ -56,7 +56,12 @@ export default defineConfig({
   // cmsMedia mirrors the content system's uploads into the output at their /uploads/… paths;
   // siteImages encodes content images (AVIF/WebP/fallback srcsets, cached by upload hash) into /_img/.
   // cmsMedia comes first: its mirror reuses the uploads siteImages fetched, which siteImages removes.
-  integrations: [preact({ compat: true }), cmsMedia(), siteImages()],
+  // `include`: only the islands are Preact components. Without it @preact/preset-vite runs Babel's JSX
+  // transform over every .ts/.tsx/.js module of src/ (the 700 KB src/cms/generated/graphql.ts among
+  // them, twice a build: content sync, then the Vite build) only to re-print them; the .astro files
+  // are compiled by Astro. The server renderer of @astrojs/preact reads the same option, so it claims
+  // only components from src/islands/.
+  integrations: [preact({ compat: true, include: [/\/src\/islands\/.+\.[jt]sx$/] }), cmsMedia(), siteImages()],
   i18n: {
     locales: locales.map((locale) => locale.code),
     defaultLocale,

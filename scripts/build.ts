@@ -32,9 +32,19 @@ import { onShutdown } from './lib/shutdown.ts';
 import { describeSiteOrigin, siteOrigin } from '../src/seo/site-url.ts';
 import { INDEX_VERSION, readDependencyIndex } from '../src/incremental/index-file.ts';
 import { resetIncrementalState, type IncrementalState } from '../src/incremental/state.ts';
+import { resetUploadReuse, type UploadReuse } from '../src/cms/upload-reuse.ts';
 import { finishCurrentPage } from '../src/incremental/tracker.ts';
 import { buildFingerprint } from './lib/build-fingerprint.ts';
-import { brokenLinks, buildCacheDir, carryOver, pageFile, replaceWithLinks, writeDependencyIndex } from './lib/incremental-output.ts';
+import {
+  brokenLinks,
+  buildCacheDir,
+  carryOver,
+  pageFile,
+  readUploadManifest,
+  replaceWithLinks,
+  writeDependencyIndex,
+  writeUploadManifest,
+} from './lib/incremental-output.ts';
 
 const log = scopedLog('pipeline');
 
@@ -80,13 +90,18 @@ function fullBuildReason(options: BuildOptions, indexFile: string, previousDir: 
   return undefined;
 }
 
-async function renderSite(tempDir: string, indexFile: string | undefined): Promise<IncrementalState> {
+async function renderSite(
+  tempDir: string,
+  indexFile: string | undefined,
+  uploads: UploadReuse['previous'],
+): Promise<{ state: IncrementalState; uploads: UploadReuse }> {
   const state = resetIncrementalState();
+  const reuse = resetUploadReuse(uploads);
   if (indexFile) process.env.SITE_INCREMENTAL_INDEX = indexFile;
   else delete process.env.SITE_INCREMENTAL_INDEX;
   await astroBuild({ root: projectRoot, outDir: tempDir, mode: 'production' });
   finishCurrentPage(state);
-  return state;
+  return { state, uploads: reuse };
 }
 
 async function main(): Promise<number> {
@@ -126,8 +141,14 @@ async function main(): Promise<number> {
       reason ? `full build: ${reason}` : `incremental build: pages whose content is unchanged keep their output from ${previousDir}`,
     );
 
+    // Uploads whose entry is unchanged are linked from the last output (src/cms/mirror.ts), unless
+    // --full asks for everything afresh.
+    const uploadsFile = path.join(cacheDir, 'uploads.json');
+    const previousUploads =
+      options.full || !existsSync(previousDir) ? undefined : { dir: previousDir, files: readUploadManifest(uploadsFile) };
+
     const astroStart = performance.now();
-    let state = await renderSite(staged.tempDir, reason ? undefined : indexFile);
+    let { state, uploads } = await renderSite(staged.tempDir, reason ? undefined : indexFile, previousUploads);
     if (!reason) {
       const kept = carryOver(previousDir, staged.tempDir, state.skipped);
       if (kept.missing.length > 0) {
@@ -135,7 +156,7 @@ async function main(): Promise<number> {
         log.info(`${reason}; rendering every page`);
         staged.discard();
         staged = await stageOutput(out);
-        state = await renderSite(staged.tempDir, undefined);
+        ({ state, uploads } = await renderSite(staged.tempDir, undefined, previousUploads));
       } else {
         const broken = brokenLinks(staged.tempDir, [...state.rendered.keys()].map(pageFile));
         if (broken.length > 0) {
@@ -156,6 +177,7 @@ async function main(): Promise<number> {
     // Always: the index written next describes this output, so the cache copy must be this output too.
     replaceWithLinks(staged.outDir, cachedOutput);
     writeDependencyIndex(indexFile, { version: INDEX_VERSION, fingerprint, pages });
+    if (uploads.mirrored) writeUploadManifest(uploadsFile, uploads.mirrored);
     const summary: BuildSummary = {
       mode: reason ? 'full' : 'incremental',
       rendered: state.rendered.size,

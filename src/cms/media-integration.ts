@@ -2,7 +2,8 @@
  * Astro integration: after the build, mirror every upload of the content system into the output
  * folder at its `/uploads/…` path. A failed download stops the build with a CmsRequestError.
  * Uploads the image pipeline fetched in this build are reused, not fetched again (list cmsMedia()
- * before siteImages(), whose build:done removes them).
+ * before siteImages(), whose build:done removes them). Under scripts/build.ts, uploads whose entry
+ * is unchanged since the last build are hard-linked from its output (./upload-reuse.ts).
  *
  *   // astro.config.mjs
  *   import { cmsMedia } from './src/cms/media-integration.ts';
@@ -11,6 +12,7 @@
 import type { AstroIntegration } from 'astro';
 import { createCmsClientFromEnv, type CmsClient } from './client.ts';
 import { mirrorUploads } from './mirror.ts';
+import { uploadReuse } from './upload-reuse.ts';
 import { activeImageService } from '../images/registry.ts';
 
 export interface CmsMediaOptions {
@@ -31,8 +33,16 @@ export function cmsMedia(options: CmsMediaOptions = {}): AstroIntegration {
             onRetry: ({ operation, attempt, delayMs, reason }) =>
               logger.warn(`[uploads] ${operation} failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
           });
+        // Under scripts/build.ts: unchanged uploads are linked from the last build's output.
+        const reuse = uploadReuse();
         await mirrorUploads(client, dir, {
           concurrency: options.concurrency,
+          previous: reuse?.previous,
+          record: reuse
+            ? (files) => {
+                reuse.mirrored = files;
+              }
+            : undefined,
           // The build's image pipeline (src/images) fetched some uploads already: reuse them.
           source: activeImageService()?.downloads,
           log: (line) => logger.info(`[uploads] ${line}`),

@@ -1,8 +1,13 @@
 /**
  * Mirrors every uploaded file of the content system (and each of its formats) into the build
  * output at its own `/uploads/…` path, so pages can use the relative urls as they are.
+ *
+ * Given the output of an earlier build and what it mirrored (`previous`), a file whose upload entry
+ * is unchanged (same id, hash and updatedAt) and whose earlier copy still has the recorded bytes
+ * (sha256) is hard-linked from there instead of downloaded again.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CmsClient } from './client.ts';
@@ -22,18 +27,63 @@ export interface MirrorOptions {
    * is fetched twice. `has(url)` tells whether a url was fetched there already (for the log).
    */
   source?: { bytes: (url: string) => Promise<Uint8Array>; has: (url: string) => boolean } | undefined;
+  /** The output of an earlier build and what it mirrored: unchanged files are linked from there. */
+  previous?: { dir: string; files: Readonly<Record<string, MirroredFile>> } | undefined;
+  /** Receives what this call mirrored, for the `previous` of the next build. */
+  record?: ((files: Record<string, MirroredFile>) => void) | undefined;
+}
+
+/** What a mirrored url was: the upload entry it came from (`key`) and the sha256 of its bytes. */
+export interface MirroredFile {
+  key: string;
+  sha256: string;
 }
 
 /** Every distinct relative upload url of the content system's files and their formats. */
 export async function listUploadUrls(client: CmsClient): Promise<string[]> {
+  return [...(await listUploads(client)).keys()];
+}
+
+/**
+ * Every distinct relative upload url, sorted, with the identity of its upload entry (`id@updatedAt#hash`;
+ * undefined when the content system does not give one): a changed entry gets a new key.
+ */
+async function listUploads(client: CmsClient): Promise<Map<string, string | undefined>> {
   const files = await fetchAllPages(client, FilesQuery, (data) => data.files, { publicationState: client.publicationState });
-  const urls = new Set<string>();
+  const urls = new Map<string, string | undefined>();
   for (const file of files) {
+    const { hash, updatedAt } = file as { hash?: unknown; updatedAt?: unknown };
+    const key = typeof hash === 'string' && typeof updatedAt === 'string' ? `${file.id}@${updatedAt}#${hash}` : undefined;
     for (const url of uploadFileUrls(file)) {
-      if (isMirroredUpload(url)) urls.add(url);
+      if (isMirroredUpload(url) && !urls.has(url)) urls.set(url, key);
     }
   }
-  return [...urls].sort();
+  return new Map([...urls].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Links the earlier copy of `url` to `target` when it is the same upload with the recorded bytes. */
+async function linkPrevious(
+  previous: NonNullable<MirrorOptions['previous']>,
+  url: string,
+  key: string | undefined,
+  target: string,
+): Promise<string | undefined> {
+  const record = previous.files[url];
+  if (key === undefined || record === undefined || record.key !== key) return undefined;
+  const from = targetPath(previous.dir, url);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(from);
+  } catch {
+    return undefined;
+  }
+  if (sha256(bytes) !== record.sha256) return undefined;
+  await link(from, target);
+  return record.sha256;
 }
 
 /** The file in `outDir` that serves `url`; refuses anything outside `<outDir>/uploads/`. */
@@ -50,23 +100,37 @@ export function targetPath(outDir: string, url: string): string {
 /** Downloads every upload into `outDir`; returns how many files were written. */
 export async function mirrorUploads(client: CmsClient, outDir: URL | string, options: MirrorOptions = {}): Promise<number> {
   const root = typeof outDir === 'string' ? outDir : fileURLToPath(outDir);
-  const urls = await listUploadUrls(client);
-  const jobs = urls.map((url) => ({ url, from: new URL(url, client.endpoint), target: targetPath(root, url) }));
-  const { source } = options;
+  const uploads = await listUploads(client);
+  const jobs = [...uploads].map(([url, key]) => ({ url, key, from: new URL(url, client.endpoint), target: targetPath(root, url) }));
+  const { source, previous } = options;
   const shared = source ? jobs.filter((job) => source.has(job.url)).length : 0;
+  const mirrored: Record<string, MirroredFile> = {};
+  let kept = 0;
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {
       const job = jobs[next++];
       if (job === undefined) return;
-      const bytes = source ? await source.bytes(job.url) : await downloadFile(client.transport, job.from);
       await mkdir(dirname(job.target), { recursive: true });
+      const linked = previous && !source?.has(job.url) ? await linkPrevious(previous, job.url, job.key, job.target) : undefined;
+      if (linked !== undefined) {
+        kept++;
+        if (job.key !== undefined) mirrored[job.url] = { key: job.key, sha256: linked };
+        continue;
+      }
+      const bytes = source ? await source.bytes(job.url) : await downloadFile(client.transport, job.from);
       await writeFile(job.target, bytes);
+      if (job.key !== undefined) mirrored[job.url] = { key: job.key, sha256: sha256(bytes) };
     }
   };
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 8, jobs.length));
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const reused = shared > 0 ? ` (${shared} already fetched for the images)` : '';
+  options.record?.(mirrored);
+  const notes = [
+    ...(shared > 0 ? [`${shared} already fetched for the images`] : []),
+    ...(kept > 0 ? [`${kept} unchanged, linked from the last build`] : []),
+  ];
+  const reused = notes.length > 0 ? ` (${notes.join('; ')})` : '';
   options.log?.(`mirrored ${jobs.length} upload files from ${new URL(client.endpoint).origin}${reused}`);
   return jobs.length;
 }

@@ -84,9 +84,21 @@ export function formatDayRange(
  */
 export function formatFileSize(locale: LocaleCode, sizeKb: number | null | undefined): string | null {
   if (typeof sizeKb !== 'number' || !Number.isFinite(sizeKb) || sizeKb <= 0) return null;
-  const iso = isoOf(locale);
-  if (sizeKb < 1000) return `${new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }).format(Math.max(1, sizeKb))} KB`;
-  return `${new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }).format(sizeKb / 1000)} MB`;
+  if (sizeKb < 1000) return `${sizeFormat(locale, 0).format(Math.max(1, sizeKb))} KB`;
+  return `${sizeFormat(locale, 1).format(sizeKb / 1000)} MB`;
+}
+
+/** Number formats of formatFileSize by locale and fraction digits: building an Intl.NumberFormat costs far more than using one. */
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
+function sizeFormat(locale: LocaleCode, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}:${maximumFractionDigits}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(isoOf(locale), { maximumFractionDigits });
+    sizeFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The type of a file for the reader: `PDF`, `ZIP`, … from the extension, else from the mime type. */

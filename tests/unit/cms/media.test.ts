@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { createCmsClient } from '../../../src/cms/client.ts';
 import { CmsDataError, CmsRequestError } from '../../../src/cms/errors.ts';
 import { cmsMedia } from '../../../src/cms/media-integration.ts';
 import { imageFormats, isMirroredUpload, mediaUrl, uploadFileUrls } from '../../../src/cms/media.ts';
-import { mirrorUploads, targetPath } from '../../../src/cms/mirror.ts';
+import { mirrorUploads, targetPath, type MirroredFile } from '../../../src/cms/mirror.ts';
 import { cmsFetcher, createDownloads } from '../../../src/images/downloads.ts';
 import { startTestServer, type RecordedRequest, type Reply, type TestServer } from './helpers/graphql-server.ts';
 
@@ -167,6 +167,46 @@ describe('mirrorUploads', () => {
     ]);
     expect(lines).toEqual([`mirrored 4 upload files from ${server.url} (1 already fetched for the images)`]);
     await downloads.dispose();
+  });
+
+  it('links the uploads of unchanged entries from the last build, checked against their recorded bytes', async () => {
+    const entries = [
+      {
+        id: '1',
+        url: '/uploads/hero_abc.jpg',
+        hash: 'hero_abc',
+        updatedAt: '2025-01-01T00:00:00.000Z',
+        formats: { small: { url: '/uploads/small_hero_abc.jpg' } },
+      },
+      { id: '2', url: '/uploads/sheet_def.pdf', hash: 'sheet_def', updatedAt: '2025-01-01T00:00:00.000Z', formats: null },
+    ];
+    server = await startTestServer((request) =>
+      request.method === 'POST' ? { json: { data: { files: entries } } } : { raw: `bytes of ${request.url}` },
+    );
+    const client = createCmsClient({ endpoint: server.graphqlUrl, baseDelayMs: 1 });
+    const gets = (): string[] => server!.requests.filter((request) => request.method === 'GET').map((request) => request.url);
+    const first = join(outDir, 'first');
+    let recorded: Record<string, MirroredFile> = {};
+    await mirrorUploads(client, first, { record: (files) => (recorded = files) });
+    expect(Object.keys(recorded).sort()).toEqual(['/uploads/hero_abc.jpg', '/uploads/sheet_def.pdf', '/uploads/small_hero_abc.jpg']);
+    expect(gets()).toHaveLength(3);
+
+    // Unchanged: nothing is downloaded, the files are the earlier ones (hard links).
+    const second = join(outDir, 'second');
+    const lines: string[] = [];
+    await mirrorUploads(client, second, { previous: { dir: first, files: recorded }, log: (line) => lines.push(line) });
+    expect(gets()).toHaveLength(3);
+    expect(lines).toEqual([`mirrored 3 upload files from ${server.url} (3 unchanged, linked from the last build)`]);
+    expect((await stat(join(second, 'uploads/hero_abc.jpg'))).ino).toBe((await stat(join(first, 'uploads/hero_abc.jpg'))).ino);
+    expect(await readFile(join(second, 'uploads/small_hero_abc.jpg'), 'utf8')).toBe('bytes of /uploads/small_hero_abc.jpg');
+
+    // A changed entry (new updatedAt) and an earlier copy whose bytes differ are downloaded again.
+    entries[0]!.updatedAt = '2025-02-01T00:00:00.000Z';
+    await writeFile(join(first, 'uploads/sheet_def.pdf'), 'tampered');
+    const third = join(outDir, 'third');
+    await mirrorUploads(client, third, { previous: { dir: first, files: recorded } });
+    expect(gets().slice(3).sort()).toEqual(['/uploads/hero_abc.jpg', '/uploads/sheet_def.pdf', '/uploads/small_hero_abc.jpg']);
+    expect(await readFile(join(third, 'uploads/sheet_def.pdf'), 'utf8')).toBe('bytes of /uploads/sheet_def.pdf');
   });
 
   it('runs as an Astro integration at astro:build:done', async () => {
