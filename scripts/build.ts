@@ -19,7 +19,7 @@
  * BUILD_SUMMARY_FILE=<file> also writes it as JSON (the rebuild service reads it).
  * On failure: one clear message on stderr, exit code 1 (BUILD_DEBUG=1 adds the stack trace).
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as astroBuild } from 'astro';
@@ -41,6 +41,7 @@ import {
   carryOver,
   pageFile,
   readUploadManifest,
+  relinkUnchanged,
   replaceWithLinks,
   writeDependencyIndex,
   writeUploadManifest,
@@ -74,6 +75,8 @@ function parseOptions(): BuildOptions {
 export interface BuildSummary {
   mode: 'incremental' | 'full';
   rendered: number;
+  /** Rendered pages whose bytes differ from the previous output (the others keep their file). */
+  changed: number;
   kept: number;
   /** Why the build was full. */
   reason?: string;
@@ -148,6 +151,7 @@ async function main(): Promise<number> {
       options.full || !existsSync(previousDir) ? undefined : { dir: previousDir, files: readUploadManifest(uploadsFile) };
 
     const astroStart = performance.now();
+    let changed: number | undefined;
     let { state, uploads } = await renderSite(staged.tempDir, reason ? undefined : indexFile, previousUploads);
     if (!reason) {
       const kept = carryOver(previousDir, staged.tempDir, state.skipped);
@@ -158,6 +162,7 @@ async function main(): Promise<number> {
         staged = await stageOutput(out);
         ({ state, uploads } = await renderSite(staged.tempDir, undefined, previousUploads));
       } else {
+        changed = relinkUnchanged(previousDir, staged.tempDir, [...state.rendered.keys()].map(pageFile)).length;
         const broken = brokenLinks(staged.tempDir, [...state.rendered.keys()].map(pageFile));
         if (broken.length > 0) {
           const lines = broken.slice(0, 20).map(({ page, url }) => `  ${page} → ${url}`);
@@ -174,19 +179,22 @@ async function main(): Promise<number> {
       const record = state.rendered.get(pagePath) ?? previousIndex?.pages[pagePath];
       if (record) pages[pagePath] = record;
     }
-    // Always: the index written next describes this output, so the cache copy must be this output too.
-    replaceWithLinks(staged.outDir, cachedOutput);
+    // The index written next describes this output, so the cache's copy must be this output or none:
+    // with --previous (the rebuild service keeps its own releases) a stale copy is removed, once.
+    if (options.previous === undefined) replaceWithLinks(staged.outDir, cachedOutput);
+    else rmSync(cachedOutput, { recursive: true, force: true });
     writeDependencyIndex(indexFile, { version: INDEX_VERSION, fingerprint, pages });
     if (uploads.mirrored) writeUploadManifest(uploadsFile, uploads.mirrored);
     const summary: BuildSummary = {
       mode: reason ? 'full' : 'incremental',
       rendered: state.rendered.size,
+      changed: changed ?? state.rendered.size,
       kept: reason ? 0 : state.skipped.size,
       ...(reason ? { reason } : {}),
       seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
     };
     log.timed(`site written to ${staged.outDir}`, started);
-    log.info(`pages: ${summary.rendered} rendered, ${summary.kept} kept (${summary.mode})`);
+    log.info(`pages: ${summary.rendered} rendered (${summary.changed} changed), ${summary.kept} kept (${summary.mode})`);
     const summaryFile = process.env.BUILD_SUMMARY_FILE?.trim();
     if (summaryFile) writeFileSync(summaryFile, JSON.stringify(summary));
     return 0;

@@ -90,6 +90,32 @@ export function carryOver(previousDir: string, outDir: string, skipped: Iterable
   return { linked, missing };
 }
 
+/**
+ * A rendered page whose bytes equal its previous output is replaced by a hard link to that output,
+ * so a page that did not change keeps its file (same inode, same mtime) even when it had to be
+ * rendered to find out. Returns the rendered pages that did change.
+ */
+export function relinkUnchanged(previousDir: string, outDir: string, renderedFiles: Iterable<string>): string[] {
+  const changed: string[] = [];
+  for (const file of renderedFiles) {
+    const fresh = path.join(outDir, file);
+    const old = path.join(previousDir, file);
+    let same = false;
+    try {
+      same = statSync(old).size === statSync(fresh).size && readFileSync(old).equals(readFileSync(fresh));
+    } catch {
+      same = false;
+    }
+    if (!same) {
+      changed.push(file);
+      continue;
+    }
+    rmSync(fresh);
+    linkSync(old, fresh);
+  }
+  return changed;
+}
+
 /** Replaces `target` with a tree of hard links to the files of `source` (through a temporary sibling and a rename). */
 export function replaceWithLinks(source: string, target: string): void {
   const temp = `${target}.next-${process.pid}`;

@@ -156,10 +156,13 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
         outcome: 'published',
         mode: outcome.summary.mode,
         rendered: outcome.summary.rendered,
+        changed: outcome.summary.changed,
         kept: outcome.summary.kept,
         latencyMs: changes.length > 0 && first !== undefined ? Date.now() - first : null,
       });
-      log(`build #${record.id} (${target}) published: ${outcome.summary.rendered} rendered, ${outcome.summary.kept} kept`);
+      log(
+        `build #${record.id} (${target}) published: ${outcome.summary.rendered} rendered (${outcome.summary.changed} changed), ${outcome.summary.kept} kept`,
+      );
     } else {
       releases[target].discard(out);
       buildLog.finish(record, { outcome: 'failed', error: outcome.error });

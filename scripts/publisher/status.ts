@@ -20,6 +20,8 @@ export interface BuildRecord {
   outcome: 'running' | 'published' | 'failed';
   mode: 'incremental' | 'full' | null;
   rendered: number | null;
+  /** Rendered pages whose bytes changed (the others kept their files). */
+  changed: number | null;
   kept: number | null;
   /** Why the build failed (the published release stayed). */
   error: string | null;
@@ -65,6 +67,7 @@ export class BuildLog {
       outcome: 'running',
       mode: null,
       rendered: null,
+      changed: null,
       kept: null,
       error: null,
       latencyMs: null,
@@ -74,7 +77,10 @@ export class BuildLog {
     return record;
   }
 
-  finish(record: BuildRecord, result: Partial<Pick<BuildRecord, 'outcome' | 'mode' | 'rendered' | 'kept' | 'error' | 'latencyMs'>>): void {
+  finish(
+    record: BuildRecord,
+    result: Partial<Pick<BuildRecord, 'outcome' | 'mode' | 'rendered' | 'changed' | 'kept' | 'error' | 'latencyMs'>>,
+  ): void {
     Object.assign(record, result);
     record.finishedAt = new Date().toISOString();
     record.durationMs = Date.parse(record.finishedAt) - Date.parse(record.startedAt);
@@ -100,7 +106,7 @@ export function statusHtml(status: StatusSnapshot): string {
   <td>${build.id}</td><td>${build.target}</td><td>${escapeHtml(build.trigger)}</td>
   <td><time datetime="${build.startedAt}">${escapeHtml(build.startedAt.replace('T', ' ').slice(0, 19))}</time></td>
   <td>${seconds(build.durationMs)}</td><td>${seconds(build.latencyMs)}</td>
-  <td>${build.rendered ?? '–'} / ${build.kept ?? '–'}</td><td>${build.mode ?? '–'}</td>
+  <td>${build.rendered ?? '–'} (${build.changed ?? '–'}) / ${build.kept ?? '–'}</td><td>${build.mode ?? '–'}</td>
   <td>${build.outcome}${build.error ? `: ${escapeHtml(build.error)}` : ''}</td>
 </tr>`,
     )
@@ -131,7 +137,7 @@ tr.running td:last-child { color: #8a5a00; }
 <p>Webhooks accepted ${status.webhooks.accepted}, refused ${status.webhooks.refused}, waiting ${status.webhooks.queued}${status.building ? ' · a build is running' : ''}.</p>
 <div class="table"><table>
 <caption>Last builds, newest first</caption>
-<thead><tr><th>#</th><th>Target</th><th>Trigger</th><th>Started (UTC)</th><th>Duration</th><th>Webhook → live</th><th>Pages rendered / kept</th><th>Mode</th><th>Outcome</th></tr></thead>
+<thead><tr><th>#</th><th>Target</th><th>Trigger</th><th>Started (UTC)</th><th>Duration</th><th>Webhook → live</th><th>Pages rendered (changed) / kept</th><th>Mode</th><th>Outcome</th></tr></thead>
 <tbody>
 ${rows || '<tr><td colspan="9">No builds yet.</td></tr>'}
 </tbody>
