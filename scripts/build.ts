@@ -41,6 +41,7 @@ import {
   carryOver,
   pageFile,
   readUploadManifest,
+  listFiles,
   relinkUnchanged,
   replaceWithLinks,
   writeDependencyIndex,
@@ -162,7 +163,8 @@ async function main(): Promise<number> {
         staged = await stageOutput(out);
         ({ state, uploads } = await renderSite(staged.tempDir, undefined, previousUploads));
       } else {
-        changed = relinkUnchanged(previousDir, staged.tempDir, [...state.rendered.keys()].map(pageFile)).length;
+        const changedFiles = new Set(relinkUnchanged(previousDir, staged.tempDir, listFiles(staged.tempDir)));
+        changed = [...state.rendered.keys()].filter((pagePath) => changedFiles.has(pageFile(pagePath))).length;
         const broken = brokenLinks(staged.tempDir, [...state.rendered.keys()].map(pageFile));
         if (broken.length > 0) {
           const lines = broken.slice(0, 20).map(({ page, url }) => `  ${page} → ${url}`);

@@ -91,9 +91,9 @@ export function carryOver(previousDir: string, outDir: string, skipped: Iterable
 }
 
 /**
- * A rendered page whose bytes equal its previous output is replaced by a hard link to that output,
- * so a page that did not change keeps its file (same inode, same mtime) even when it had to be
- * rendered to find out. Returns the rendered pages that did change.
+ * A file this build wrote whose bytes equal the previous output's file is replaced by a hard link to
+ * that file, so a page (or asset) that did not change keeps its file (same inode, same mtime) even when
+ * it had to be rendered to find out. Returns the files that did change (new ones included).
  */
 export function relinkUnchanged(previousDir: string, outDir: string, renderedFiles: Iterable<string>): string[] {
   const changed: string[] = [];
@@ -102,7 +102,9 @@ export function relinkUnchanged(previousDir: string, outDir: string, renderedFil
     const old = path.join(previousDir, file);
     let same = false;
     try {
-      same = statSync(old).size === statSync(fresh).size && readFileSync(old).equals(readFileSync(fresh));
+      const [a, b] = [statSync(old), statSync(fresh)];
+      if (a.ino === b.ino && a.dev === b.dev) continue; // already the previous file (kept or reused)
+      same = a.size === b.size && readFileSync(old).equals(readFileSync(fresh));
     } catch {
       same = false;
     }
