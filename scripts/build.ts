@@ -82,6 +82,8 @@ export interface BuildSummary {
   /** Why the build was full. */
   reason?: string;
   seconds: number;
+  /** Peak resident memory of the build process. */
+  peakRssMb: number;
 }
 
 /** Why this build cannot be incremental, or undefined when it can. */
@@ -194,6 +196,7 @@ async function main(): Promise<number> {
       kept: reason ? 0 : state.skipped.size,
       ...(reason ? { reason } : {}),
       seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     };
     log.timed(`site written to ${staged.outDir}`, started);
     log.info(`pages: ${summary.rendered} rendered (${summary.changed} changed), ${summary.kept} kept (${summary.mode})`);
