@@ -142,7 +142,10 @@ describe('judgeWebhook: HMAC signature', () => {
     expect(judgeWebhook(newId, secretAuth, replays)).toMatchObject({ ok: false, status: 401, error: 'unauthorized: replayed delivery' });
     const upperHex = {
       ...original,
-      headers: { ...original.headers, 'x-webhook-signature': original.headers['x-webhook-signature']!.toUpperCase() },
+      headers: { ...original.headers, 'x-webhook-signature': original.headers['x-webhook-signature']!.toUpperCase() } as Record<
+        string,
+        string
+      >,
     };
     delete upperHex.headers['x-webhook-id'];
     expect(judgeWebhook(upperHex, secretAuth, replays)).toMatchObject({ ok: false, status: 401, error: 'unauthorized: replayed delivery' });
