@@ -20,6 +20,8 @@ export interface BuildRequest {
   timeoutMs?: number;
   /** Stops the build (the service is shutting down). */
   signal?: AbortSignal;
+  /** The build script (default scripts/build.ts); tests use a stand-in with the same interface. */
+  script?: string;
 }
 
 export type BuildOutcome = { ok: true; summary: BuildSummary } | { ok: false; error: string };
@@ -31,12 +33,14 @@ export function failureReason(log: string, code: number | null, signal: NodeJS.S
   const lines = log.split('\n').map((line) => line.trimEnd());
   const at = lines.findIndex((line) => line.includes('Build failed:'));
   if (at !== -1) {
-    const reason = lines
-      .slice(at, at + 4)
-      .filter((line) => line && !line.includes('previous output'))
-      .join(' ')
-      .replace(/^.*Build failed:\s*/, '');
-    return reason.slice(0, 600);
+    // The message's own lines (Hint:, Location:, Cause:, …) follow; the build's note about its output,
+    // a blank line or another log line (`[scope] …`) ends it.
+    const reason = [lines[at]!.replace(/^.*Build failed:\s*/, '')];
+    for (const line of lines.slice(at + 1, at + 4)) {
+      if (!line.trim() || line.startsWith('[') || /^\s*(The previous output|Nothing was written)/.test(line)) break;
+      reason.push(line.trim());
+    }
+    return reason.join(' ').slice(0, 600);
   }
   const tail = lines.filter(Boolean).slice(-3).join(' ').slice(0, 600);
   return `build exited with ${signal ? `signal ${signal}` : `code ${code}`}${tail ? `: ${tail}` : ''}`;
@@ -46,9 +50,13 @@ export function runBuild(request: BuildRequest): Promise<BuildOutcome> {
   mkdirSync(path.dirname(request.logFile), { recursive: true });
   const summaryFile = `${request.logFile}.summary.json`;
   rmSync(summaryFile, { force: true });
-  const args = [BUILD_SCRIPT, '--out', request.out, ...(request.previous ? ['--previous', request.previous] : [])];
+  const args = [request.script ?? BUILD_SCRIPT, '--out', request.out, ...(request.previous ? ['--previous', request.previous] : [])];
   const log = createWriteStream(request.logFile);
   return new Promise((resolve) => {
+    if (request.signal?.aborted) {
+      log.end(() => resolve({ ok: false, error: 'build not started: the service is stopping' }));
+      return;
+    }
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: { ...request.env, BUILD_SUMMARY_FILE: summaryFile, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -61,21 +69,27 @@ export function runBuild(request: BuildRequest): Promise<BuildOutcome> {
       child.kill('SIGTERM');
     };
     request.signal?.addEventListener('abort', abort, { once: true });
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      log.end(() => resolve({ ok: false, error: `could not start the build: ${error.message}` }));
-    });
-    child.on('close', (code, signal) => {
+    // 'close' follows 'error' when the child could not start: settle once.
+    let settled = false;
+    const settle = (outcome: () => BuildOutcome): void => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', abort);
-      log.end(() => {
+      log.end(() => resolve(outcome()));
+    };
+    child.on('error', (error) => settle(() => ({ ok: false, error: `could not start the build: ${error.message}` })));
+    child.on('close', (code, signal) =>
+      settle(() => {
         if (code === 0 && existsSync(summaryFile)) {
-          const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as BuildSummary;
-          resolve({ ok: true, summary });
-          return;
+          try {
+            return { ok: true, summary: JSON.parse(readFileSync(summaryFile, 'utf8')) as BuildSummary };
+          } catch (error) {
+            return { ok: false, error: `unreadable build summary: ${error instanceof Error ? error.message : String(error)}` };
+          }
         }
-        resolve({ ok: false, error: failureReason(readFileSync(request.logFile, 'utf8'), code, signal) });
-      });
-    });
+        return { ok: false, error: failureReason(readFileSync(request.logFile, 'utf8'), code, signal) };
+      }),
+    );
   });
 }

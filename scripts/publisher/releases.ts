@@ -8,15 +8,18 @@
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
+let sequence = 0;
+
 export class Releases {
   readonly root: string;
   readonly releasesDir: string;
   readonly currentLink: string;
 
   constructor(root: string) {
-    this.root = root;
-    this.releasesDir = path.join(root, 'releases');
-    this.currentLink = path.join(root, 'current');
+    // Absolute, so current() (resolved) and the folders of prune/discard (joined) compare equal.
+    this.root = path.resolve(root);
+    this.releasesDir = path.join(this.root, 'releases');
+    this.currentLink = path.join(this.root, 'current');
     mkdirSync(this.releasesDir, { recursive: true });
   }
 
@@ -31,9 +34,16 @@ export class Releases {
     }
   }
 
-  /** A new, not yet existing release folder. */
+  /**
+   * A new, not yet existing release folder. Names sort in creation order (prune keeps the newest by
+   * name): UTC time to the millisecond, then a counter for several in one millisecond.
+   */
   next(): string {
-    const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
+    const time = new Date()
+      .toISOString()
+      .replace(/[-:.Z]/g, '')
+      .replace('T', '-');
+    const id = `${time}-${String(sequence++).padStart(6, '0')}-${process.pid}`;
     return path.join(this.releasesDir, id);
   }
 
@@ -60,6 +70,6 @@ export class Releases {
 
   /** Removes a release that was built but not published. */
   discard(dir: string): void {
-    if (dir !== this.current()) rmSync(dir, { recursive: true, force: true });
+    if (path.resolve(dir) !== this.current()) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -56,8 +56,8 @@ export class BuildScheduler<T> {
     const batch = this.pending;
     this.pending = [];
     this.firstAt = undefined;
-    this.running = this.options
-      .run(batch)
+    // Called inside a promise: a `run` that throws before returning one must not wedge the scheduler.
+    this.running = new Promise<void>((resolve) => resolve(this.options.run(batch)))
       .catch(() => {})
       .finally(() => {
         this.running = undefined;

@@ -12,7 +12,7 @@ import { createStaticHandler } from '../lib/static-server.ts';
 import { runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
 import { BuildScheduler } from './scheduler.ts';
-import { BuildLog, describeTrigger, statusHtml, type StatusSnapshot, type Target } from './status.ts';
+import { BuildLog, describeTrigger, statusHtml, type BuildRecord, type StatusSnapshot, type Target } from './status.ts';
 import { judgeWebhook, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
 
 export interface PublisherOptions {
@@ -31,6 +31,8 @@ export interface PublisherOptions {
   previewToken?: string | undefined;
   /** Build once at start (default true): content may have changed while the service was down. */
   buildOnStart?: boolean;
+  /** The build script (default scripts/build.ts); tests use a stand-in with the same interface. */
+  buildScript?: string;
   log?: (line: string) => void;
 }
 
@@ -68,28 +70,40 @@ function close(server: Server): Promise<void> {
   });
 }
 
-function json(response: ServerResponse, status: number, body: unknown): void {
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = `${JSON.stringify(body, null, 2)}\n`;
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   response.end(text);
 }
 
-/** The body, or null when it is larger than `limit` (the rest is not read). */
+/**
+ * The body, or null as soon as it is larger than `limit` (the rest is not kept; the caller answers
+ * 413 and closes the connection — destroying the request here would reset the connection before the
+ * client could read that answer). Settles once; a client that goes away mid-body rejects.
+ */
 function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let settled = false;
+    const settle = (settleWith: () => void): void => {
+      if (settled) return;
+      settled = true;
+      settleWith();
+    };
     request.on('data', (chunk: Buffer) => {
+      if (settled) return;
       size += chunk.byteLength;
       if (size > limit) {
-        resolve(null);
-        request.destroy();
+        chunks.length = 0;
+        settle(() => resolve(null));
         return;
       }
       chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
+    request.on('error', (error) => settle(() => reject(error)));
+    request.on('close', () => settle(() => reject(new Error('the client closed the connection before the end of the body'))));
   });
 }
 
@@ -100,10 +114,18 @@ function notBuiltYet(response: ServerResponse): void {
   );
 }
 
-function wantsJson(request: IncomingMessage, url: URL): boolean {
+/** `/status.json`, `?format=json`, or an Accept header that prefers JSON to HTML (media types are case-insensitive; q-values count). */
+export function wantsJson(accept: string | undefined, url: URL): boolean {
   if (url.pathname.endsWith('.json') || url.searchParams.get('format') === 'json') return true;
-  const accept = request.headers.accept ?? '';
-  return accept.includes('application/json') && !accept.includes('text/html');
+  const weights = { 'application/json': 0, 'text/html': 0 };
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [type = '', ...params] = part.split(';').map((item) => item.trim());
+    if (type !== 'application/json' && type !== 'text/html') continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (Number.isFinite(weight)) weights[type] = Math.max(weights[type], weight);
+  }
+  return weights['application/json'] > weights['text/html'];
 }
 
 export async function startPublisher(options: PublisherOptions): Promise<RunningPublisher> {
@@ -142,12 +164,36 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     };
     if (target === 'preview') env.CMS_TOKEN = options.previewToken;
     log(`build #${record.id} (${target}) started: ${record.trigger}`);
+    try {
+      await buildInto(target, batch, changes, record, out, env);
+    } catch (error) {
+      // Not the build failing (that is an outcome) but the service around it: the record must not stay "running".
+      const message = error instanceof Error ? error.message : String(error);
+      if (record.outcome === 'running') buildLog.finish(record, { outcome: 'failed', error: `publisher error: ${message}` });
+      log(`build #${record.id} (${target}) FAILED in the publisher, the published site stays: ${message}`);
+      try {
+        releases[target].discard(out);
+      } catch {
+        // Nothing more to do; prune removes it later.
+      }
+    }
+  };
+
+  const buildInto = async (
+    target: Target,
+    batch: Received[],
+    changes: AcceptedChange[],
+    record: BuildRecord,
+    out: string,
+    env: NodeJS.ProcessEnv,
+  ): Promise<void> => {
     const outcome = await runBuild({
       out,
       previous: releases[target].current(),
       env,
       logFile: path.join(options.dir, 'logs', `${String(record.id).padStart(5, '0')}-${target}.log`),
       signal: stopping.signal,
+      ...(options.buildScript === undefined ? {} : { script: options.buildScript }),
     });
     if (outcome.ok) {
       releases[target].publish(out);
@@ -195,9 +241,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
 
   const handleWebhook = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request, MAX_WEBHOOK_BYTES);
-    const verdict = body
-      ? judgeWebhook({ headers: request.headers, body, now: Date.now() }, options.auth, replays)
-      : ({ ok: false, status: 413, error: 'payload too large' } as const);
+    if (body === null) {
+      counters.refused++;
+      log('webhook refused (413): payload too large');
+      response.once('finish', () => request.destroy());
+      json(response, 413, { error: 'payload too large' }, { Connection: 'close' });
+      return;
+    }
+    const verdict = judgeWebhook({ headers: request.headers, body, now: Date.now() }, options.auth, replays);
     if (!verdict.ok) {
       counters.refused++;
       log(`webhook refused (${verdict.status}): ${verdict.error}`);
@@ -224,7 +275,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     }
     if (url.pathname === STATUS_PATH || url.pathname === `${STATUS_PATH}.json`) {
       const status = snapshot();
-      if (wantsJson(request, url)) json(response, 200, status);
+      if (wantsJson(request.headers.accept, url)) json(response, 200, status);
       else {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         response.end(statusHtml(status));
@@ -244,7 +295,10 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       if (!releases.preview.current()) notBuiltYet(response);
       else previewSite(request, response);
     });
-    const previewAddress = await listen(preview, options.previewPort, host);
+    const previewAddress = await listen(preview, options.previewPort, host).catch(async (error: unknown) => {
+      await close(live);
+      throw error;
+    });
     previewUrl = `http://${host}:${previewAddress.port}`;
   }
 

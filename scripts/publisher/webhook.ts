@@ -49,10 +49,9 @@ const entryPayload = v.object({
   model: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a model name such as "product-page"')),
   entry: entrySchema,
 });
-const mediaPayload = v.union([
-  v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, media: entrySchema }),
-  v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, model: v.literal('file'), entry: entrySchema }),
-]);
+const mediaStrapiPayload = v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, media: entrySchema });
+const mediaEntryPayload = v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, model: v.literal('file'), entry: entrySchema });
+const mediaPayload = v.union([mediaStrapiPayload, mediaEntryPayload]);
 
 function header(headers: Record<string, HeaderValue>, name: string): HeaderValue {
   return headers[name.toLowerCase()];
@@ -71,11 +70,12 @@ export class ReplayGuard {
     this.windowMs = windowMs;
   }
 
-  /** `true` the first time an id is offered within the window. */
-  admit(id: string, now: number): boolean {
+  /** `true` the first time an id (or, given several, none of them) is offered within the window; records them all. */
+  admit(ids: string | readonly string[], now: number): boolean {
     for (const [known, at] of this.seen) if (now - at > this.windowMs) this.seen.delete(known);
-    if (this.seen.has(id)) return false;
-    this.seen.set(id, now);
+    const all = typeof ids === 'string' ? [ids] : ids;
+    if (all.some((id) => this.seen.has(id))) return false;
+    for (const id of all) this.seen.set(id, now);
     return true;
   }
 }
@@ -93,8 +93,11 @@ function authenticate(request: WebhookRequest, auth: WebhookAuth, replays: Repla
       toleranceSeconds: auth.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS,
     });
     if (!result.ok) return `signature ${result.reason}`;
-    const id = firstHeader(request.headers, 'x-webhook-id') ?? `sig:${firstHeader(request.headers, 'x-webhook-signature')}`;
-    if (!replays.admit(id, request.now)) return 'replayed delivery';
+    // X-Webhook-Id is not signed: a captured call replayed with another id (or none) must still be
+    // caught, so the signature itself (case-normalized: the hex is accepted in either case) is a key too.
+    const id = firstHeader(request.headers, 'x-webhook-id')?.trim();
+    const keys = [`sig:${firstHeader(request.headers, 'x-webhook-signature')?.trim().toLowerCase()}`, ...(id ? [`id:${id}`] : [])];
+    if (!replays.admit(keys, request.now)) return 'replayed delivery';
     return null;
   }
   if (auth.token && authorization !== undefined) return checkStaticToken(auth.token, authorization) ? null : 'wrong token';
@@ -120,6 +123,8 @@ export function judgeWebhook(request: WebhookRequest, auth: WebhookAuth, replays
     return { ok: true, change: { event, model, entryId: String(data.id), createdAt: created_at, deliveryId } };
   }
   const media = v.safeParse(mediaPayload, parsed);
+  const isMedia =
+    typeof parsed === 'object' && parsed !== null && (MEDIA_EVENTS as readonly unknown[]).includes((parsed as { event?: unknown }).event);
   if (media.success) {
     const data = 'media' in media.output ? media.output.media : media.output.entry;
     return {
@@ -127,7 +132,9 @@ export function judgeWebhook(request: WebhookRequest, auth: WebhookAuth, replays
       change: { event: media.output.event, model: 'file', entryId: String(data.id), createdAt: media.output.created_at, deliveryId },
     };
   }
-  const issue = entry.issues[0];
+  // Name the field of the shape the event announces (a media event is checked as Strapi sends it: `media`).
+  const issues = isMedia ? v.safeParse('model' in (parsed as object) ? mediaEntryPayload : mediaStrapiPayload, parsed).issues : undefined;
+  const issue = issues?.[0] ?? entry.issues[0];
   const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
   return { ok: false, status: 400, error: `not a content webhook: ${where ? `${where}: ` : ''}${issue.message}` };
 }

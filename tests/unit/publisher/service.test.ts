@@ -1,0 +1,307 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signBody } from '../../../scripts/lib/webhook-signature.ts';
+import { startPublisher, wantsJson, type PublisherOptions, type RunningPublisher } from '../../../scripts/publisher/service.ts';
+import type { StatusSnapshot } from '../../../scripts/publisher/status.ts';
+import { fakeBuild } from './fake-build.ts';
+
+const TOKEN = 'tok_service_test';
+const SECRET = 'whsec_service_test';
+const BODY = JSON.stringify({ event: 'entry.update', created_at: '2024-01-10T09:00:00.000Z', model: 'product-page', entry: { id: 1 } });
+
+let dir: string;
+let fake: ReturnType<typeof fakeBuild>;
+let publisher: RunningPublisher | undefined;
+const lines: string[] = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'publisher-service-'));
+  fake = fakeBuild(dir);
+  lines.length = 0;
+});
+afterEach(async () => {
+  await publisher?.close();
+  publisher = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(overrides: Partial<PublisherOptions> = {}): Promise<RunningPublisher> {
+  publisher = await startPublisher({
+    dir: path.join(dir, 'work'),
+    port: 0,
+    auth: { token: TOKEN, secret: SECRET },
+    env: fake.env,
+    quietMs: 20,
+    maxWaitMs: 200,
+    buildOnStart: false,
+    buildScript: fake.script,
+    log: (line) => lines.push(line),
+    ...overrides,
+  });
+  return publisher;
+}
+
+const webhook = (p: RunningPublisher, headers: Record<string, string> = {}, body = BODY): Promise<Response> =>
+  fetch(`${p.url}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+
+async function status(p: RunningPublisher): Promise<StatusSnapshot> {
+  return (await (await fetch(`${p.url}/status.json`)).json()) as StatusSnapshot;
+}
+
+/** A webhook with the token, then the build it causes. */
+async function publish(p: RunningPublisher): Promise<void> {
+  expect((await webhook(p, { Authorization: `Bearer ${TOKEN}` })).status).toBe(202);
+  await p.idle();
+}
+
+describe('startPublisher: configuration', () => {
+  it('refuses to start without a token or a secret', async () => {
+    await expect(start({ auth: {} })).rejects.toThrow(/PUBLISHER_TOKEN/);
+    await expect(start({ auth: { token: '', secret: '' } })).rejects.toThrow(/authenticated/);
+  });
+
+  it('refuses a preview port without an editor token', async () => {
+    await expect(start({ previewPort: 0 })).rejects.toThrow(/CMS_PREVIEW_TOKEN/);
+  });
+
+  it('closes the live server when the preview port cannot be opened', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const livePort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    try {
+      await expect(start({ port: livePort, previewPort: taken, previewToken: 'editor' })).rejects.toThrow(/EADDRINUSE/);
+      // The live port is free again.
+      const again = createServer();
+      await new Promise<void>((resolve, reject) => {
+        again.once('error', reject);
+        again.listen(livePort, '127.0.0.1', resolve);
+      });
+      await new Promise<void>((resolve) => again.close(() => resolve()));
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+  });
+});
+
+describe('startPublisher: webhooks', () => {
+  it('refuses an unauthenticated webhook with 401 and builds nothing', async () => {
+    const p = await start();
+    const response = await webhook(p);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/^unauthorized: no credentials/) });
+    expect((await webhook(p, { Authorization: 'Bearer wrong' })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const snapshot = await status(p);
+    expect(snapshot.builds).toEqual([]);
+    expect(snapshot.webhooks).toEqual({ accepted: 0, refused: 2, queued: 0 });
+  });
+
+  it('accepts a webhook with the token (202) and a build appears', async () => {
+    const p = await start();
+    const response = await webhook(p, { Authorization: `Bearer ${TOKEN}` });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ accepted: true, queued: 1 });
+    await p.idle();
+    const snapshot = await status(p);
+    expect(snapshot.webhooks.accepted).toBe(1);
+    expect(snapshot.builds).toHaveLength(1);
+    expect(snapshot.builds[0]).toMatchObject({
+      target: 'live',
+      trigger: 'entry.update product-page #1',
+      changes: 1,
+      outcome: 'published',
+      mode: 'full',
+      rendered: 4,
+      error: null,
+    });
+    expect(snapshot.builds[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(snapshot.live.release).toMatch(/^\d{8}-\d{9}-\d{6}-\d+$/);
+  });
+
+  it('accepts a signed webhook, and refuses the same delivery again', async () => {
+    const p = await start();
+    const headers = { ...signBody(SECRET, BODY, Math.floor(Date.now() / 1000)), 'X-Webhook-Id': 'd-1' };
+    expect((await webhook(p, headers)).status).toBe(202);
+    const again = await webhook(p, headers);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ error: 'unauthorized: replayed delivery' });
+  });
+
+  it('answers 415 / 400 / 405 for the wrong kind of request', async () => {
+    const p = await start();
+    const auth = { Authorization: `Bearer ${TOKEN}` };
+    expect((await webhook(p, { ...auth, 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await webhook(p, auth, '{nope')).status).toBe(400);
+    expect((await fetch(`${p.url}/webhook`)).status).toBe(405);
+  });
+
+  it('answers 413 to an oversize body, readable by the client, and keeps serving', async () => {
+    const p = await start();
+    const response = await webhook(p, { Authorization: `Bearer ${TOKEN}` }, 'x'.repeat(3 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'payload too large' });
+    expect((await status(p)).webhooks.refused).toBe(1);
+    expect((await fetch(`${p.url}/status.json`)).status).toBe(200);
+  });
+
+  it('survives a client that goes away in the middle of the body', async () => {
+    const p = await start();
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(`${p.url}/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '1000', Authorization: `Bearer ${TOKEN}` },
+      });
+      request.on('error', () => resolve());
+      request.write('{"event":');
+      setTimeout(() => {
+        request.destroy();
+        resolve();
+      }, 50);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await status(p)).builds).toEqual([]);
+    await publish(p);
+    expect((await status(p)).builds).toHaveLength(1);
+  });
+});
+
+describe('startPublisher: /status', () => {
+  it('answers HTML to browsers and JSON to machines', async () => {
+    const p = await start();
+    const html = await fetch(`${p.url}/status`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await html.text()).toContain('<h1>Publisher status</h1>');
+    expect((await fetch(`${p.url}/status`)).headers.get('content-type')).toMatch(/^text\/html/);
+    for (const [url, accept] of [
+      [`${p.url}/status`, 'application/json'],
+      [`${p.url}/status?format=json`, 'text/html'],
+      [`${p.url}/status.json`, '*/*'],
+    ] as const) {
+      const response = await fetch(url, { headers: { Accept: accept } });
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ service: 'publisher', live: { url: p.url, release: null }, preview: null });
+    }
+  });
+
+  it('wantsJson follows the Accept header’s preference', () => {
+    const url = new URL('http://localhost/status');
+    expect(wantsJson('application/json', url)).toBe(true);
+    expect(wantsJson('Application/JSON', url)).toBe(true);
+    expect(wantsJson('text/html;q=0.5, application/json', url)).toBe(true);
+    expect(wantsJson('application/json, text/html', url)).toBe(false);
+    expect(wantsJson('application/json;q=0', url)).toBe(false);
+    expect(wantsJson('*/*', url)).toBe(false);
+    expect(wantsJson(undefined, url)).toBe(false);
+    expect(wantsJson('text/html', new URL('http://localhost/status?format=json'))).toBe(true);
+  });
+});
+
+describe('startPublisher: the site', () => {
+  it('answers 503 before the first release, then serves it with the static server’s rules', async () => {
+    const p = await start();
+    const before = await fetch(`${p.url}/`);
+    expect(before.status).toBe(503);
+    expect(before.headers.get('retry-after')).toBe('10');
+
+    fake.set({ mode: 'ok', text: 'first' });
+    await publish(p);
+    const home = await fetch(`${p.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe('<h1>first</h1>');
+    const missing = await fetch(`${p.url}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>not found</h1>');
+    const germanMissing = await fetch(`${p.url}/de/nirgends`);
+    expect(germanMissing.status).toBe(404);
+    expect(await germanMissing.text()).toBe('<h1>nicht gefunden</h1>');
+    const de = await fetch(`${p.url}/de`, { redirect: 'manual' });
+    expect(de.status).toBe(301);
+    expect(de.headers.get('location')).toBe('/de/');
+    expect(await (await fetch(`${p.url}/de/`)).text()).toBe('<h1>de first</h1>');
+
+    fake.set({ mode: 'ok', text: 'second' });
+    await publish(p);
+    expect(await (await fetch(`${p.url}/`)).text()).toBe('<h1>second</h1>');
+    const snapshot = await status(p);
+    expect(snapshot.builds.map((build) => [build.outcome, build.mode])).toEqual([
+      ['published', 'incremental'],
+      ['published', 'full'],
+    ]);
+  });
+
+  it('a failing build keeps the previous release serving and reports why', async () => {
+    const p = await start();
+    fake.set({ mode: 'ok', text: 'good' });
+    await publish(p);
+    const release = (await status(p)).live.release;
+
+    fake.set({ mode: 'fail', reason: 'the content system did not answer' });
+    await publish(p);
+    expect(await (await fetch(`${p.url}/`)).text()).toBe('<h1>good</h1>');
+    const snapshot = await status(p);
+    expect(snapshot.live.release).toBe(release);
+    expect(snapshot.builds[0]).toMatchObject({ outcome: 'failed', error: 'the content system did not answer' });
+    expect(lines.some((line) => line.includes('FAILED, the published site stays'))).toBe(true);
+    const html = await (await fetch(`${p.url}/status`)).text();
+    expect(html).toContain('failed: the content system did not answer');
+  });
+
+  it('a build the publisher itself cannot run is recorded as failed, not left running', async () => {
+    const work = path.join(dir, 'work');
+    mkdirSync(work, { recursive: true });
+    writeFileSync(path.join(work, 'logs'), 'not a folder');
+    const p = await start();
+    await publish(p);
+    const snapshot = await status(p);
+    expect(snapshot.building).toBe(false);
+    expect(snapshot.builds[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/^publisher error: /) });
+    expect(snapshot.builds[0]!.finishedAt).not.toBeNull();
+  });
+
+  it('builds at start when asked to', async () => {
+    const p = await start({ buildOnStart: true });
+    await p.idle();
+    const snapshot = await status(p);
+    expect(snapshot.builds[0]).toMatchObject({ trigger: 'startup', changes: 0, outcome: 'published', latencyMs: null });
+    expect((await fetch(`${p.url}/`)).status).toBe(200);
+  });
+
+  it('the preview port serves the preview release with X-Robots-Tag', async () => {
+    const p = await start({ previewPort: 0, previewToken: 'editor-token' });
+    expect(p.previewUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const before = await fetch(`${p.previewUrl}/`);
+    expect(before.status).toBe(503);
+    expect(before.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    await publish(p);
+    const home = await fetch(`${p.previewUrl}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await fetch(`${p.previewUrl}/nowhere`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await fetch(`${p.url}/`)).headers.get('x-robots-tag')).toBeNull();
+    const snapshot = await status(p);
+    expect(snapshot.builds.map((build) => build.target)).toEqual(['preview', 'live']);
+    expect(snapshot.preview).toMatchObject({ url: p.previewUrl, release: expect.any(String) });
+  });
+
+  it('close() stops a running build; the published site is untouched', async () => {
+    const p = await start();
+    await publish(p);
+    fake.set({ mode: 'hang' });
+    expect((await webhook(p, { Authorization: `Bearer ${TOKEN}` })).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await status(p)).building).toBe(true);
+    await p.close();
+    publisher = undefined;
+    const snapshot = p.status();
+    expect(snapshot.builds[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/SIGTERM/) });
+    expect(snapshot.live.release).not.toBeNull();
+  });
+});
