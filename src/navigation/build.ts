@@ -199,13 +199,20 @@ function childOf(ctx: Context, child: MenuChild, parent: string): NavChild {
     let overview: { href: string | null } | undefined;
     const overviewHref = () => (overview ??= metrology ? link(ctx, text, categoryPage, `${where} › all products`) : self).href;
     const subCategories = subCategoriesOf(ctx, child, overviewHref, where);
-    return {
+    const entry: NavChild = {
       ...self,
       id: child.id,
       submenuId: subCategories.length > 0 ? child.id : null,
       subCategories,
       anchors: [],
     };
+    // The product Metrology links to may be one the capped lists leave out: name it here.
+    const listed = subCategories.some((sub) => sub.products.some((product) => product.href === self.href));
+    if (metrology && self.href !== null && !listed) {
+      const linked = [...(ctx.products.get(child.category)?.values() ?? [])].flat().find((p) => p.slug === METROLOGY_PRODUCT_SLUG);
+      if (linked) entry.linkedProduct = { text: linked.Productname ?? linked.slug ?? linked.id };
+    }
+    return entry;
   }
   const anchors = anchorsOf(ctx, child, where);
   return {

@@ -40,6 +40,12 @@ export interface NavChild extends NavLink {
   submenuId: string | null;
   subCategories: NavSubCategory[];
   anchors: NavLink[];
+  /**
+   * Only for a product category that links straight to one of its product pages (Metrology, §2.4)
+   * when its product lists (capped, ./build.ts) leave that page out: the product's name, which
+   * names the child's overview row in the mobile menu. Absent otherwise.
+   */
+  linkedProduct?: NavText;
 }
 
 export interface NavItem extends NavLink {

@@ -267,6 +267,33 @@ describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY', () => 
     expect(subCategory(navigation, 'metrology', 'Automated').more?.href).toBe('/en/products-solutions/metrology/');
   });
 
+  it('names the product Metrology links to when its capped list leaves it out (and only then)', () => {
+    const metrology = (navigation: Navigation) => navigation.main[0]!.children.find((entry) => entry.id === 'metrology')!;
+    // Names sorting before "DSM8/200 Gen2" push it out of the first N.
+    const added = Array.from({ length: cap }, (_, i) => ({
+      id: `early-${i}`,
+      slug: `aa-early-${i}`,
+      Productname: `AA Early ${i}`,
+      Category: 'Metrology',
+      SubCategory: 'Automated',
+      published_at: '2025-01-01',
+    }));
+    const content = { ...sample.content, productPages: [...sample.content.productPages, ...added] };
+    const capped = metrology(
+      buildNavigation(
+        'en',
+        content,
+        buildSitePages(content, () => {}),
+        () => {},
+      ),
+    );
+    expect(capped.subCategories[0]!.products.map((product) => product.href)).not.toContain(capped.href);
+    expect(capped.linkedProduct).toEqual({ text: 'DSM8/200 Gen2' });
+    expect(metrology(nav('en'))).not.toHaveProperty('linkedProduct');
+    const { content: later, pages } = withProducts(cap + 1, 'Metrology', 'Automated'); // "ZZ …": after DSM8
+    expect(metrology(buildNavigation('en', later, pages, () => {}))).not.toHaveProperty('linkedProduct');
+  });
+
   it('formats the count for the locale', () => {
     const { content, pages } = withProducts(1200);
     expect(
