@@ -5,7 +5,7 @@
  * the mobile menu; nothing of it when the sub-category lists every product page.
  */
 import { selectAll, selectOne } from 'css-select';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { h } from 'preact';
@@ -76,9 +76,9 @@ afterEach(() => closeMobileMenu());
 
 /** Each list item's link: [class of the item, href, text]. */
 const rows = (html: string, list: string) =>
-  selectAll(`${list} > li`, parseDocument(html)).map((item) => {
-    const link = selectOne('a', item) as Element | null;
-    return [getAttributeValue(item as Element, 'class') ?? null, link && getAttributeValue(link, 'href'), textContent(item)];
+  selectAll<AnyNode, Element>(`${list} > li`, parseDocument(html)).map((item) => {
+    const link = selectOne<AnyNode, Element>('a', item);
+    return [getAttributeValue(item, 'class') ?? null, link && getAttributeValue(link, 'href'), textContent(item)];
   });
 
 describe('the "All N products" link', () => {
@@ -101,7 +101,7 @@ describe('the "All N products" link', () => {
       ...[1, 2, 3].map((n) => [null, product(n).href, product(n).text]),
       ['mobile-more', '/en/products-solutions/mask-aligner/', 'All 12 products'],
     ]);
-    expect(selectOne('.mobile-more > a.mobile-row', parseDocument(html))).not.toBeNull();
+    expect(selectOne<AnyNode, Element>('.mobile-more > a.mobile-row', parseDocument(html))).not.toBeNull();
     const without = mobileLevel3(false);
     expect(without).not.toContain('mobile-more');
     expect(rows(without, '.mobile-list')).toHaveLength(3);
