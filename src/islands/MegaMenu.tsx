@@ -2,7 +2,8 @@
  * The main menu of the desktop top bar (SPEC §2.5, §4), from 1074px: the WAI-ARIA disclosure
  * navigation pattern. Each main item is a link (to its page) and a button with `aria-expanded`
  * that shows its drawer: child categories on the left, the active child's detail list on the
- * right (product sub-categories with their product pages, or anchor links).
+ * right (product sub-categories with their product pages, or anchor links). A sub-category that
+ * lists only its first product pages ends with a secondary "All N products" link to its category.
  *
  * - Hovering a main item shows its drawer; Enter, Space or ArrowDown on its button (ArrowDown on
  *   its link too) opens it from the keyboard; ArrowDown moves into the drawer.
@@ -11,8 +12,9 @@
  *   each child and then its detail list, which opens as the child gets focus.
  * State lives in src/stores (drawer, viewport, mobile menu), shared with the mobile menu.
  *
- * Without JavaScript every main item is still a plain link, and the drawer HTML (every product
- * page link) is in the page for crawlers.
+ * Without JavaScript every main item is still a plain link, and the drawer HTML (the product page
+ * links the navigation model lists, and a sub-category's "All N products" link when it lists only
+ * the first ones) is in the page for crawlers.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, type FocusEvent, type MouseEvent as ReactMouseEvent } from 'react';
@@ -236,6 +238,11 @@ function Details({ child, active }: { child: NavChild; active: boolean }) {
                 <NavAnchor link={product} onClick={leaveByLink} />
               </li>
             ))}
+            {sub.more && (
+              <li className="mega-more">
+                <NavAnchor link={sub.more} onClick={leaveByLink} />
+              </li>
+            )}
           </ul>
         </div>
       ))}

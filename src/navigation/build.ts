@@ -6,7 +6,7 @@
  * Every link goes through the URL module and the page enumeration: a target that is not built
  * gives `href: null` (plain text, §2.5) and a content problem naming the entry.
  */
-import type { LocaleCode } from '../i18n/locales.ts';
+import { isoOf, type LocaleCode } from '../i18n/locales.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import type { ProblemReporter } from '../cms/problems.ts';
@@ -56,6 +56,14 @@ export const productSubCategories = [
   { id: 'Manual', title: 'nav.manual' },
 ] as const satisfies ReadonlyArray<{ id: string; title: UiKey }>;
 
+/**
+ * How many product pages a sub-category lists in the menus (drawer and mobile menu): the first ones
+ * by name. A sub-category with more ends with a link to its category's overview page ("All 40
+ * products"), so a large catalogue neither makes a column unusable nor puts every product link
+ * into every page (server HTML and island props).
+ */
+export const MENU_PRODUCTS_PER_SUBCATEGORY = 8;
+
 type ProductSubCategoryId = (typeof productSubCategories)[number]['id'];
 
 const isSubCategory = (value: unknown): value is ProductSubCategoryId => productSubCategories.some((sub) => sub.id === value);
@@ -66,7 +74,9 @@ interface Context {
   pages: readonly SitePage[];
   report: ProblemReporter;
   /** Product pages by category and sub-category, sorted by name. */
-  products: Map<string, Map<ProductSubCategoryId, NavigationContent['productPages']>>;
+  products: Map<string, Map<ProductSubCategoryId, Array<NavigationContent['productPages'][number]>>>;
+  /** Formats the product count of the "more" links. */
+  count: Intl.NumberFormat;
 }
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -86,7 +96,9 @@ function groupProducts(content: NavigationContent, report: ProblemReporter): Con
     }
     let byCategory = groups.get(product.Category);
     if (!byCategory) groups.set(product.Category, (byCategory = new Map()));
-    byCategory.set(product.SubCategory, [...(byCategory.get(product.SubCategory) ?? []), product]);
+    const list = byCategory.get(product.SubCategory);
+    if (list) list.push(product);
+    else byCategory.set(product.SubCategory, [product]);
   }
   return groups;
 }
@@ -122,23 +134,36 @@ function contentPageOf(ctx: Context, page: MenuPageRef) {
   return pages.find((entry) => entry.slug === page.slug) ?? pages.find((entry) => entry.internationalSlug === page.internationalSlug);
 }
 
-function subCategoriesOf(ctx: Context, child: Extract<MenuChild, { kind: 'productCategory' }>, where: string): NavSubCategory[] {
+/**
+ * The product sub-categories of a product category, each with its first product pages (at most
+ * MENU_PRODUCTS_PER_SUBCATEGORY, by name) and, when it has more, `more`: "All N products", linking
+ * to `overview`, the category's overview page.
+ */
+function subCategoriesOf(
+  ctx: Context,
+  child: Extract<MenuChild, { kind: 'productCategory' }>,
+  overview: () => string | null,
+  where: string,
+): NavSubCategory[] {
   const byCategory = ctx.products.get(child.category);
   return productSubCategories.flatMap(({ id, title }) => {
     const products = byCategory?.get(id) ?? [];
     if (products.length === 0) return [];
-    return [
-      {
-        id: `${child.id}-${id}`,
-        title: navText(t(ctx.locale, title), ctx.locale),
-        products: products.map((product) => {
-          const href = productPageLink(ctx.locale, product, ctx.pages);
-          if (href === null)
-            ctx.report(`${where}: product page ${product.id} (${product.slug ?? 'no slug'}) is not built; shown as plain text`);
-          return { text: product.Productname ?? product.slug ?? product.id, href };
-        }),
-      },
-    ];
+    const subCategory: NavSubCategory = {
+      id: `${child.id}-${id}`,
+      title: navText(t(ctx.locale, title), ctx.locale),
+      products: products.slice(0, MENU_PRODUCTS_PER_SUBCATEGORY).map((product) => {
+        const href = productPageLink(ctx.locale, product, ctx.pages);
+        if (href === null)
+          ctx.report(`${where}: product page ${product.id} (${product.slug ?? 'no slug'}) is not built; shown as plain text`);
+        return { text: product.Productname ?? product.slug ?? product.id, href };
+      }),
+    };
+    if (products.length > MENU_PRODUCTS_PER_SUBCATEGORY) {
+      const text = navText(t(ctx.locale, 'nav.allProducts', { count: ctx.count.format(products.length) }), ctx.locale);
+      subCategory.more = { ...text, href: overview() };
+    }
+    return [subCategory];
   });
 }
 
@@ -162,18 +187,32 @@ function childOf(ctx: Context, child: MenuChild, parent: string): NavChild {
   const text = label(ctx, child.labels);
   const where = `main navigation "${parent} › ${child.labels.english}"`;
   if (child.kind === 'productCategory') {
-    const target =
-      child.category === 'Metrology'
-        ? productsSolutionsCategoryProductTarget({ category: 'Metrology', product: METROLOGY_PRODUCT_SLUG })
-        : pageTarget(child.page);
-    const subCategories = subCategoriesOf(ctx, child, where);
-    return {
-      ...link(ctx, text, target, where),
+    const categoryPage = pageTarget(child.page);
+    const metrology = child.category === 'Metrology';
+    const target = metrology
+      ? productsSolutionsCategoryProductTarget({ category: 'Metrology', product: METROLOGY_PRODUCT_SLUG })
+      : categoryPage;
+    const self = link(ctx, text, target, where);
+    // The "more" links go to the category's overview page: the page the child links to, except for
+    // Metrology, which links straight to one of its products (§2.4) and so names its category page
+    // only here. Resolved once, when a sub-category needs it.
+    let overview: { href: string | null } | undefined;
+    const overviewHref = () => (overview ??= metrology ? link(ctx, text, categoryPage, `${where} › all products`) : self).href;
+    const subCategories = subCategoriesOf(ctx, child, overviewHref, where);
+    const entry: NavChild = {
+      ...self,
       id: child.id,
       submenuId: subCategories.length > 0 ? child.id : null,
       subCategories,
       anchors: [],
     };
+    // The product Metrology links to may be one the capped lists leave out: name it here.
+    const listed = subCategories.some((sub) => sub.products.some((product) => product.href === self.href));
+    if (metrology && self.href !== null && !listed) {
+      const linked = [...(ctx.products.get(child.category)?.values() ?? [])].flat().find((p) => p.slug === METROLOGY_PRODUCT_SLUG);
+      if (linked) entry.linkedProduct = { text: linked.Productname ?? linked.slug ?? linked.id };
+    }
+    return entry;
   }
   const anchors = anchorsOf(ctx, child, where);
   return {
@@ -216,7 +255,14 @@ export function buildNavigation(
   pages: readonly SitePage[],
   report: ProblemReporter,
 ): Navigation {
-  const ctx: Context = { locale, content, pages, report, products: groupProducts(content, report) };
+  const ctx: Context = {
+    locale,
+    content,
+    pages,
+    report,
+    products: groupProducts(content, report),
+    count: new Intl.NumberFormat(isoOf(locale)),
+  };
   const meta = metaLinksOf(ctx);
   return {
     locale,

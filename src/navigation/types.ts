@@ -15,11 +15,19 @@ export interface NavLink extends NavText {
   href: string | null;
 }
 
-/** A product sub-category of a product category (§2.4: Automated, SemiAutomated, Manual) with its product pages. */
+/**
+ * A product sub-category of a product category (§2.4: Automated, SemiAutomated, Manual) with its
+ * product pages: the first MENU_PRODUCTS_PER_SUBCATEGORY of them (./build.ts).
+ */
 export interface NavSubCategory {
   id: string;
   title: NavText;
   products: NavLink[];
+  /**
+   * Only when the sub-category has more product pages than it lists: "All N products", linking to
+   * the category's overview page. Absent otherwise (not null: the island props stay as they were).
+   */
+  more?: NavLink;
 }
 
 /** A child category of a main item: the left column of the drawer, level 1 of the mobile menu. */
@@ -32,6 +40,12 @@ export interface NavChild extends NavLink {
   submenuId: string | null;
   subCategories: NavSubCategory[];
   anchors: NavLink[];
+  /**
+   * Only for a product category that links straight to one of its product pages (Metrology, §2.4)
+   * when its product lists (capped, ./build.ts) leave that page out: the product's name, which
+   * names the child's overview row in the mobile menu. Absent otherwise.
+   */
+  linkedProduct?: NavText;
 }
 
 export interface NavItem extends NavLink {

@@ -1,9 +1,9 @@
 /**
  * The levels of the mobile menu (src/islands/MobileMenu.tsx), SPEC §2.7: level 0 (main items as an
  * accordion with their children, the page's sub-navigation, meta links, other languages), level 2
- * (a product category's sub-categories) and level 3 (a sub-category's product pages). What each row
- * does is an action of src/stores/mobile-menu.ts; following a link goes through `FollowLink`, which
- * the dialog provides.
+ * (a product category's sub-categories) and level 3 (a sub-category's product pages, ending with
+ * "All N products" when the menu lists only the first ones). What each row does is an action of
+ * src/stores/mobile-menu.ts; following a link goes through `FollowLink`, which the dialog provides.
  */
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -60,6 +60,7 @@ export function MobileMenuBody({ items, meta, languages, labels }: BodyProps) {
           {subCategory.products.map((product, index) => (
             <LinkRow key={`${product.href ?? product.text}-${index}`} link={product} />
           ))}
+          {subCategory.more && <LinkRow link={subCategory.more} className="mobile-more" />}
         </List>
       )}
     </div>
@@ -164,10 +165,10 @@ function List({ children, className }: { children: ReactNode; className?: string
   return <ul className={['mobile-list', className].filter(Boolean).join(' ')}>{children}</ul>;
 }
 
-function LinkRow({ link, label }: { link: NavLink; label?: string | undefined }) {
+function LinkRow({ link, label, className }: { link: NavLink; label?: string | undefined; className?: string }) {
   const follow = useContext(FollowLink);
   return (
-    <li>
+    <li className={className}>
       <NavAnchor link={link} className="mobile-row" onClick={follow}>
         {label ?? link.text}
       </NavAnchor>

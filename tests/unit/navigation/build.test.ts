@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../../src/i18n/locales.ts';
-import { buildNavigation, productSubCategories } from '../../../src/navigation/build.ts';
+import { buildNavigation, MENU_PRODUCTS_PER_SUBCATEGORY, productSubCategories } from '../../../src/navigation/build.ts';
 import { mainMenu } from '../../../src/navigation/main-menu.ts';
-import type { NavChild, Navigation } from '../../../src/navigation/types.ts';
+import type { NavChild, Navigation, NavSubCategory } from '../../../src/navigation/types.ts';
 import { productPagePath } from '../../../src/routing/paths.ts';
 import { buildSitePages } from '../../../src/routing/site-pages.ts';
 import { navigationSample, type NavigationSample } from './sample.ts';
@@ -167,6 +167,149 @@ describe('the main navigation follows the content', () => {
     expect(names).not.toContain('Odd');
     expect(found).toEqual([expect.stringContaining('product page odd (odd) has SubCategory "Robotic"')]);
     expect(productSubCategories.map((sub) => sub.id)).toEqual(['Automated', 'SemiAutomated', 'Manual']);
+  });
+});
+
+describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY', () => {
+  const cap = MENU_PRODUCTS_PER_SUBCATEGORY;
+  /** `count` more Mask Aligner › Manual product pages (names out of order), and Metrology › Automated ones. */
+  const withProducts = (count: number, category = 'MaskAligner', subCategory = 'Manual') => {
+    const added = Array.from({ length: count }, (_, i) => {
+      const n = (i * 7) % count; // a permutation: the input order is not the name order
+      return {
+        id: `cap-${category}-${n}`,
+        slug: `cap-${category.toLowerCase()}-${n}`,
+        Productname: `ZZ Cap ${category} ${n}`,
+        Category: category,
+        SubCategory: subCategory,
+        published_at: '2025-01-01',
+      };
+    });
+    const content = { ...sample.content, productPages: [...sample.content.productPages, ...added] };
+    return { content, pages: buildSitePages(content, () => {}) };
+  };
+  const subCategory = (navigation: Navigation, childId: string, subId: string): NavSubCategory =>
+    navigation.main[0]!.children.find((entry) => entry.id === childId)!.subCategories.find((sub) => sub.id === `${childId}-${subId}`)!;
+
+  it('no sample sub-category exceeds it: the sample navigation has no "more" link (its output stays as it was)', () => {
+    for (const locale of localeCodes) {
+      const subs = nav(locale).main.flatMap((item) => item.children.flatMap((entry) => entry.subCategories));
+      expect(subs.length).toBeGreaterThan(0);
+      for (const sub of subs) {
+        expect(sub.products.length).toBeLessThanOrEqual(cap);
+        expect(sub).not.toHaveProperty('more');
+      }
+      expect(JSON.stringify(nav(locale))).not.toContain('"more"');
+    }
+  });
+
+  it('lists the first N product pages in name order and ends with "All N products" to the category page, in every locale', () => {
+    const { content, pages } = withProducts(cap + 5);
+    const found: string[] = [];
+    const labels: Record<LocaleCode, string> = {
+      de: 'Alle {n} Produkte',
+      en: 'All {n} products',
+      cn: '全部 {n} 款产品',
+      jp: '全{n}製品',
+      tw: '全部 {n} 款產品',
+    };
+    for (const locale of localeCodes) {
+      const navigation = buildNavigation(locale, content, pages, (problem) => found.push(problem));
+      const full = content.productPages
+        .filter((product) => product.Category === 'MaskAligner' && product.SubCategory === 'Manual')
+        .map((product) => product.Productname!)
+        .sort(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare);
+      const manual = subCategory(navigation, 'mask-aligner', 'Manual');
+      expect(full.length).toBeGreaterThan(cap);
+      expect(manual.products.map((product) => product.text)).toEqual(full.slice(0, cap));
+      expect(manual.products.every((product) => product.href?.startsWith(`/${locale}/`))).toBe(true);
+      const category = navigation.main[0]!.children.find((entry) => entry.id === 'mask-aligner')!;
+      expect(manual.more).toEqual({ text: labels[locale].replace('{n}', String(full.length)), href: category.href });
+      // The other sub-categories of the category are as short as before: no more link.
+      for (const sub of category.subCategories.filter((entry) => entry !== manual)) expect(sub).not.toHaveProperty('more');
+    }
+    expect(
+      subCategory(
+        buildNavigation('de', content, pages, () => {}),
+        'mask-aligner',
+        'Manual',
+      ).more?.href,
+    ).toBe('/de/produkte-loesungen/mask-aligner/');
+    expect(
+      subCategory(
+        buildNavigation('en', content, pages, () => {}),
+        'mask-aligner',
+        'Manual',
+      ).more?.href,
+    ).toBe('/en/products-solutions/mask-aligner/');
+    expect(found).toEqual([]);
+  });
+
+  it('has no more link with exactly N product pages', () => {
+    const existing = sample.content.productPages.filter(
+      (product) => product.Category === 'WaferBonder' && product.SubCategory === 'Automated',
+    ).length;
+    const { content, pages } = withProducts(cap - existing, 'WaferBonder', 'Automated');
+    const automated = subCategory(
+      buildNavigation('en', content, pages, () => {}),
+      'wafer-bonder',
+      'Automated',
+    );
+    expect(automated.products).toHaveLength(cap);
+    expect(automated).not.toHaveProperty('more');
+  });
+
+  it('links Metrology’s more link to its category page (the item itself links to a product, §2.4)', () => {
+    const { content, pages } = withProducts(cap + 1, 'Metrology', 'Automated');
+    const navigation = buildNavigation('en', content, pages, () => {});
+    const metrology = navigation.main[0]!.children.find((entry) => entry.id === 'metrology')!;
+    expect(metrology.href).toBe('/en/products-solutions/metrology/dsm8-200-gen2/');
+    expect(subCategory(navigation, 'metrology', 'Automated').more?.href).toBe('/en/products-solutions/metrology/');
+  });
+
+  it('names the product Metrology links to when its capped list leaves it out (and only then)', () => {
+    const metrology = (navigation: Navigation) => navigation.main[0]!.children.find((entry) => entry.id === 'metrology')!;
+    // Names sorting before "DSM8/200 Gen2" push it out of the first N.
+    const added = Array.from({ length: cap }, (_, i) => ({
+      id: `early-${i}`,
+      slug: `aa-early-${i}`,
+      Productname: `AA Early ${i}`,
+      Category: 'Metrology',
+      SubCategory: 'Automated',
+      published_at: '2025-01-01',
+    }));
+    const content = { ...sample.content, productPages: [...sample.content.productPages, ...added] };
+    const capped = metrology(
+      buildNavigation(
+        'en',
+        content,
+        buildSitePages(content, () => {}),
+        () => {},
+      ),
+    );
+    expect(capped.subCategories[0]!.products.map((product) => product.href)).not.toContain(capped.href);
+    expect(capped.linkedProduct).toEqual({ text: 'DSM8/200 Gen2' });
+    expect(metrology(nav('en'))).not.toHaveProperty('linkedProduct');
+    const { content: later, pages } = withProducts(cap + 1, 'Metrology', 'Automated'); // "ZZ …": after DSM8
+    expect(metrology(buildNavigation('en', later, pages, () => {}))).not.toHaveProperty('linkedProduct');
+  });
+
+  it('formats the count for the locale', () => {
+    const { content, pages } = withProducts(1200);
+    expect(
+      subCategory(
+        buildNavigation('en', content, pages, () => {}),
+        'mask-aligner',
+        'Manual',
+      ).more?.text,
+    ).toMatch(/^All 1,2\d\d products$/);
+    expect(
+      subCategory(
+        buildNavigation('de', content, pages, () => {}),
+        'mask-aligner',
+        'Manual',
+      ).more?.text,
+    ).toMatch(/^Alle 1\.2\d\d Produkte$/);
   });
 });
 
