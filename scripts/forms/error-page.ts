@@ -5,11 +5,8 @@
  */
 import { getLocale, isLocale } from '../../src/i18n/locales.ts';
 import type { FieldErrors } from '../../src/forms/schema.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { errorPageText, uiText } from './texts.ts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface ErrorPageInput {
   locale: string;

@@ -3,6 +3,7 @@
  * trigger, duration, pages rendered / kept, outcome and, for a failure, why. JSON for machines, a
  * small HTML page for people (no scripts, no external assets).
  */
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { AcceptedChange } from './webhook.ts';
 
 export type Target = 'live' | 'preview';
@@ -89,10 +90,6 @@ export class BuildLog {
   list(): BuildRecord[] {
     return this.records.map((record) => ({ ...record }));
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function seconds(ms: number | null): string {
