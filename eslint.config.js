@@ -42,6 +42,13 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // The generated Strapi 3.6 application runs on Node 14 as CommonJS, with Strapi's `strapi` global.
+    name: 'project/strapi-app',
+    files: ['scripts/strapi/app-template/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     name: 'project/browser',
     files: ['src/islands/**', 'src/stores/**'],
     languageOptions: { globals: globals.browser },

@@ -45,15 +45,16 @@ export async function listUploadUrls(client: CmsClient): Promise<string[]> {
 }
 
 /**
- * Every distinct relative upload url, sorted, with the identity of its upload entry (`id@updatedAt#hash`;
- * undefined when the content system does not give one): a changed entry gets a new key.
+ * Every distinct relative upload url, sorted, with the identity of its upload entry (`id#hash#size`;
+ * undefined when the content system does not give one): new bytes get a new hash in Strapi, so a
+ * changed file gets a new key.
  */
 async function listUploads(client: CmsClient): Promise<Map<string, string | undefined>> {
   const files = await fetchAllPages(client, FilesQuery, (data) => data.files, { publicationState: client.publicationState });
   const urls = new Map<string, string | undefined>();
   for (const file of files) {
-    const { hash, updatedAt } = file as { hash?: unknown; updatedAt?: unknown };
-    const key = typeof hash === 'string' && typeof updatedAt === 'string' ? `${file.id}@${updatedAt}#${hash}` : undefined;
+    const { hash, size } = file as { hash?: unknown; size?: unknown };
+    const key = typeof hash === 'string' && typeof size === 'number' ? `${file.id}#${hash}#${size}` : undefined;
     for (const url of uploadFileUrls(file)) {
       if (isMirroredUpload(url) && !urls.has(url)) urls.set(url, key);
     }

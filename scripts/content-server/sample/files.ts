@@ -210,11 +210,15 @@ export interface MediaSpec {
 export function addMedia(b: SeedBuilder, spec: MediaSpec): string {
   if (b.has('UploadFile', fileKey(spec.key))) return b.ref('UploadFile', fileKey(spec.key));
   const data = new Uint8Array(readFileSync(new URL(`./media/${spec.file}`, import.meta.url)));
-  const ext = spec.file.slice(spec.file.indexOf('.'));
-  const hash = `${spec.name.replace(/-/g, '_')}_${createHash('sha256').update(data).digest('hex').slice(0, 10)}`;
+  // Named as Strapi's upload plugin names a file: the extension is the last one only
+  // ("captions.en.vtt" → ".vtt"), the hash starts with the rest of the name in snake case.
+  const name = `${spec.name}${spec.file.slice(spec.file.indexOf('.'))}`;
+  const ext = name.slice(name.lastIndexOf('.'));
+  const base = name.slice(0, -ext.length).replace(/[^A-Za-z0-9]+/g, '_');
+  const hash = `${base}_${createHash('sha256').update(data).digest('hex').slice(0, 10)}`;
   b.upload(`${hash}${ext}`, data);
   return b.add('UploadFile', fileKey(spec.key), {
-    name: `${spec.name}${ext}`,
+    name,
     alternativeText: spec.alternativeText,
     caption: null,
     width: spec.width ?? null,

@@ -1,4 +1,11 @@
-/** Fragments of the product blocks (SPEC §2.10, §3): products, highlights, details, options, downloads, news. */
+/**
+ * Fragments of the product blocks (SPEC §2.10, §3): products, highlights, details, options, downloads, news.
+ *
+ * Every list of related entries is asked for in an explicit order: Strapi v3 keeps no order in relation
+ * lists (its admin UI cannot sort them; they come back in database order), so the site orders them —
+ * news newest first, products on a page by name, details, options and products of an availability tile
+ * in the order they were created (id). Lists of components and of media keep the editor's order.
+ */
 import { graphql } from '../generated/gql.ts';
 
 export const AvailabilityCategoryFragment = graphql(`
@@ -8,7 +15,7 @@ export const AvailabilityCategoryFragment = graphql(`
     CategoryTitle {
       ...TranslationMain
     }
-    products {
+    products(sort: "id:asc") {
       id
       productName
       slug
@@ -84,7 +91,7 @@ export const ProductsOnPageBlockFragment = graphql(`
     headline {
       ...TranslationAll
     }
-    product_pages {
+    product_pages(sort: "Productname:asc,id:asc") {
       ...ProductPageTeaser
     }
   }
@@ -112,7 +119,7 @@ export const ProductDetailsBlockFragment = graphql(`
     headline {
       ...TranslationAll
     }
-    productDetails {
+    productDetails(sort: "id:asc") {
       ...ProductDetailFields
     }
     showDetailHeadline
@@ -128,7 +135,7 @@ export const ProductOptionsBlockFragment = graphql(`
     headline {
       ...TranslationAll
     }
-    productOptions {
+    productOptions(sort: "id:asc") {
       ...ProductOptionFields
     }
     showDetailHeadline
@@ -155,7 +162,7 @@ export const RelatedNewsBlockFragment = graphql(`
     headline {
       ...TranslationAll
     }
-    news_articles {
+    news_articles(sort: "publishingDate:desc,id:desc") {
       ...NewsArticleTeaser
     }
   }

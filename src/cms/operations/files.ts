@@ -1,6 +1,8 @@
 /**
  * Every uploaded file with its formats, for mirroring the uploads into the build output; `hash` and
- * `updatedAt` tell whether a file is the one an earlier build mirrored (src/cms/mirror.ts).
+ * `size` tell whether a file is the one an earlier build mirrored (src/cms/mirror.ts). Not its
+ * timestamps: Strapi's upload plugin names them `created_at` / `updated_at` on a SQL database and
+ * `createdAt` / `updatedAt` on MongoDB (scripts/content-server/README.md, dialect differences).
  */
 import { graphql } from '../generated/gql.ts';
 
@@ -10,7 +12,7 @@ export const FilesQuery = graphql(`
       id
       url
       hash
-      updatedAt
+      size
       formats
     }
   }

@@ -16,7 +16,7 @@ export const FooterLinkFragment = graphql(`
 `);
 
 export const FooterBlockFragment = graphql(`
-  fragment FooterBlock on FooterColumnDynamicZone {
+  fragment FooterBlock on FooterColumnBlocksDynamicZone {
     __typename
     ... on ComponentFooterSimpleText {
       id

@@ -1,4 +1,4 @@
-/** Product pages (SPEC §3 ProductPage). */
+/** Product pages (SPEC §3 ProductPage). Related lists are asked for in an explicit order (see blocks-product.ts). */
 import { graphql } from '../generated/gql.ts';
 
 export const ProductPageFieldsFragment = graphql(`
@@ -28,7 +28,7 @@ export const ProductPageFieldsFragment = graphql(`
     ProductPageDownloads {
       ...ProductDownload
     }
-    News {
+    News(sort: "publishingDate:desc,id:desc") {
       ...NewsArticleTeaser
     }
     details {
@@ -37,7 +37,7 @@ export const ProductPageFieldsFragment = graphql(`
       headline {
         ...TranslationAll
       }
-      productDetails {
+      productDetails(sort: "id:asc") {
         ...ProductDetailFields
       }
     }
@@ -47,7 +47,7 @@ export const ProductPageFieldsFragment = graphql(`
       headline {
         ...TranslationAll
       }
-      productOptions {
+      productOptions(sort: "id:asc") {
         ...ProductOptionFields
       }
     }

@@ -86,7 +86,7 @@ describe('operations', () => {
   it.each([
     ['ContentBlock', 'ContentPageContentDynamicZone'],
     ['PageSubNavigationItem', 'ContentPagePageSubNavigationDynamicZone'],
-    ['FooterBlock', 'FooterColumnDynamicZone'],
+    ['FooterBlock', 'FooterColumnBlocksDynamicZone'],
   ])('fragment %s selects every member of %s', (fragmentName, unionName) => {
     expect(inlineTypeConditions(fragment(fragmentName)).sort()).toEqual(unionMembers(unionName).sort());
   });

@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = {
+  jwtSecret: process.env.JWT_SECRET,
+};
