@@ -48,7 +48,8 @@ const FORMATS: Array<[string, number]> = [
   ['large', 1000],
 ];
 
-const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
+/** Size in kB (1 kB = 1000 bytes) with two decimals, as Strapi's upload plugin stores it. */
+const kb = (bytes: number): number => Math.round((bytes / 1000) * 100) / 100;
 
 function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 10);

@@ -46,7 +46,8 @@ function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && 'arrayBuffer' in value && typeof value.arrayBuffer === 'function';
 }
 
-const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
+/** Size in kB (1 kB = 1000 bytes) with two decimals, as Strapi's upload plugin stores it. */
+const kb = (bytes: number): number => Math.round((bytes / 1000) * 100) / 100;
 const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 function baseName(name: string): string {

@@ -47,8 +47,12 @@ async function configureWebhook() {
   const url = process.env.STRAPI_WEBHOOK_URL || '';
   const token = process.env.STRAPI_WEBHOOK_TOKEN || '';
   const existing = (await strapi.webhookStore.findWebhooks()).find((w) => w.name === WEBHOOK_NAME);
+  // Strapi loads the stored webhooks into its runner before the bootstrap runs: keep both in step.
   if (!url) {
-    if (existing) await strapi.webhookStore.deleteWebhook(existing.id);
+    if (existing) {
+      await strapi.webhookStore.deleteWebhook(existing.id);
+      strapi.webhookRunner.remove(existing);
+    }
     return;
   }
   const data = {
@@ -58,15 +62,15 @@ async function configureWebhook() {
     events: WEBHOOK_EVENTS,
     isEnabled: true,
   };
-  if (existing) await strapi.webhookStore.updateWebhook(existing.id, data);
-  else await strapi.webhookStore.createWebhook(data);
+  if (existing) strapi.webhookRunner.update(await strapi.webhookStore.updateWebhook(existing.id, data));
+  else strapi.webhookRunner.add(await strapi.webhookStore.createWebhook(data));
   strapi.log.info(`Webhook to ${new URL(url).origin}${new URL(url).pathname} on ${WEBHOOK_EVENTS.length} events`);
 }
 
 async function uploadDefaults() {
   const marker = strapi.store({ environment: '', type: 'core', name: 'corporate-site', key: 'upload-defaults' });
   if (await marker.get()) return;
-  const settings = strapi.store({ environment: '', type: 'plugin', name: 'upload', key: 'settings' });
+  const settings = strapi.store({ type: 'plugin', name: 'upload', key: 'settings' });
   await settings.set({ value: { ...((await settings.get()) || {}), sizeOptimization: false, responsiveDimensions: true } });
   await marker.set({ value: true });
 }

@@ -1,0 +1,144 @@
+/**
+ * The site against a real Strapi 3.6 generated from the contract, with the sample content imported:
+ * the schema matches the contract, every operation of the site validates and answers in the same shape
+ * as the embedded content server, the import is idempotent, drafts need a token, and the site built
+ * against Strapi equals the site built against the embedded server (after normalising upload names and
+ * ids). A renamed field in the generated model is caught, with the field named.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
+import { compareSites, formatReport } from '../../scripts/strapi/compare-sites.ts';
+import type { ImportSummary } from '../../scripts/strapi/import.ts';
+import type { RunningStrapi } from '../../scripts/strapi/process.ts';
+import { compareShapes } from '../../scripts/strapi/response-shape.ts';
+import { fetchSchema, strapiSchemaProblems } from '../../scripts/strapi/schema-compat.ts';
+import { strapiPaths, writeScratchApp } from '../../scripts/strapi/setup.ts';
+import { siteOperations } from '../../scripts/strapi/site-operations.ts';
+import { buildSite, graphql, importSample, startSuiteStrapi, startWebhookRecorder, type WebhookRecorder } from './support.ts';
+
+let temp: string;
+let strapi: RunningStrapi;
+let embedded: RunningContentServer;
+let recorder: WebhookRecorder;
+let firstImport: ImportSummary;
+
+beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'strapi-compat-'));
+  recorder = await startWebhookRecorder();
+  strapi = await startSuiteStrapi(path.join(temp, 'strapi'), {
+    env: { STRAPI_WEBHOOK_URL: recorder.url, STRAPI_WEBHOOK_TOKEN: 'compat-token' },
+  });
+  firstImport = await importSample(strapi);
+  embedded = await startContentServer({ port: 0, dataDir: path.join(temp, 'embedded') });
+});
+
+afterAll(async () => {
+  await strapi?.stop();
+  await embedded?.close();
+  await recorder?.close();
+  if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+describe('the generated Strapi', () => {
+  test('publishes the contract: every type and field, with accepted differences only, and every operation of the site validates', async () => {
+    const schema = await fetchSchema(`${strapi.url}/graphql`);
+    expect(strapiSchemaProblems(schema, siteOperations())).toEqual([]);
+  });
+
+  test('the import brought every entry and file, published what the sample publishes, and sent webhooks', () => {
+    expect(firstImport.filesUploaded).toBeGreaterThan(50);
+    expect(firstImport.created).toBeGreaterThan(200);
+    expect(firstImport.published).toBeGreaterThan(30);
+    const events = new Set(recorder.received.map((r) => r.body.event));
+    expect(events).toEqual(new Set(['media.create', 'entry.create', 'entry.update', 'entry.publish']));
+    expect(recorder.received[0]?.headers.authorization).toBe('Bearer compat-token');
+  });
+
+  test('a second import changes nothing: no write, no webhook', async () => {
+    const before = recorder.received.length;
+    const again = await importSample(strapi);
+    expect(again).toEqual({
+      filesUploaded: 0,
+      filesUpdated: 0,
+      created: 0,
+      updated: 0,
+      unchanged: again.unchanged,
+      published: 0,
+      unpublished: 0,
+    });
+    expect(again.unchanged).toBe(firstImport.created);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(recorder.received.length).toBe(before);
+  });
+
+  test('the Public role reads what is published; drafts need a token; nothing can be written without one', async () => {
+    const gql = `${strapi.url}/graphql`;
+    const live = await graphql<{ contentPages: unknown[] }>(gql, '{ contentPages(limit: 1) { slug } }');
+    expect(live.errors).toBeUndefined();
+    expect(live.data?.contentPages).toHaveLength(1);
+    const preview = await graphql(gql, '{ contentPages(limit: 1, publicationState: PREVIEW) { slug } }');
+    expect(preview.errors?.[0]?.message).toMatch(/Forbidden|need a token/i);
+    const write = await graphql(gql, 'mutation { createTranslation(input: { data: { BackendName: "x" } }) { translation { id } } }');
+    expect(write.errors?.[0]?.message).toMatch(/Forbidden/i);
+    const rest = await fetch(`${strapi.url}/translations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"BackendName":"x"}',
+    });
+    expect(rest.status).toBe(403);
+    const register = await fetch(`${strapi.url}/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'walk-in', email: 'walk-in@example.com', password: 'Walk-in-password-1' }),
+    });
+    expect(register.ok).toBe(false);
+  });
+
+  test('every operation of the site answers in the same shape, with as many entries, as the embedded server', async () => {
+    const variables = { limit: 100, start: 0, slug: 'kontakt', internationalSlug: 'contact', publicationState: 'LIVE' };
+    const problems: string[] = [];
+    for (const { name, document } of siteOperations()) {
+      const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+      const declared = new Set(
+        (operation && 'variableDefinitions' in operation ? (operation.variableDefinitions ?? []) : []).map((v) => v.variable.name.value),
+      );
+      const vars = Object.fromEntries(Object.entries(variables).filter(([key]) => declared.has(key)));
+      const query = print(document);
+      const [a, b] = await Promise.all([graphql(embedded.graphqlUrl, query, vars), graphql(`${strapi.url}/graphql`, query, vars)]);
+      if (a.errors || b.errors) {
+        problems.push(`${name}: errors ${JSON.stringify(a.errors ?? [])} / ${JSON.stringify(b.errors ?? [])}`);
+        continue;
+      }
+      problems.push(...compareShapes(a.data, b.data).map((p) => `${name}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the site built against Strapi equals the site built against the embedded server', async () => {
+    const fromStrapi = path.join(temp, 'site-strapi');
+    const fromEmbedded = path.join(temp, 'site-embedded');
+    await buildSite(fromStrapi, `${strapi.url}/graphql`, path.join(temp, 'cache-strapi'));
+    await buildSite(fromEmbedded, embedded.graphqlUrl, path.join(temp, 'cache-embedded'));
+    const differences = await compareSites(fromEmbedded, fromStrapi);
+    expect(differences.length, formatReport(differences)).toBe(0);
+  });
+});
+
+describe('a generated model that does not match the contract', () => {
+  test('a renamed field fails the check with the field named', async () => {
+    const appDir = path.join(temp, 'renamed-app');
+    writeScratchApp(strapiPaths(), appDir, { renames: { 'ContentPage.Headline': 'Headline2' } });
+    const broken = await startSuiteStrapi(path.join(temp, 'renamed-data'), { appDir });
+    try {
+      const problems = strapiSchemaProblems(await fetchSchema(`${broken.url}/graphql`), siteOperations());
+      expect(problems).toContain("ContentPage.Headline: field missing in the server's schema");
+      expect(problems.some((p) => p.includes('Cannot query field "Headline" on type "ContentPage"'))).toBe(true);
+    } finally {
+      await broken.stop();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The editors' loop with the real content system behind it: an editor (an admin user with Strapi's
+ * Editor role) changes a product headline through the admin API with their JWT, as the admin UI does;
+ * Strapi's webhook (configured from STRAPI_WEBHOOK_URL / STRAPI_WEBHOOK_TOKEN) reaches the publisher,
+ * which rebuilds incrementally against Strapi and publishes the change. Then the editor unpublishes a
+ * product: its page disappears from the live site.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
+import type { StatusSnapshot } from '../../scripts/publisher/status.ts';
+import { StrapiAdminApi, type Entry } from '../../scripts/strapi/admin-api.ts';
+import type { RunningStrapi } from '../../scripts/strapi/process.ts';
+import { importSample, startSuiteStrapi } from './support.ts';
+
+const HOOK_TOKEN = 'strapi-loop-hook-token';
+const EDITOR = { email: 'editor@example.com', firstname: 'Eda', lastname: 'Editor', password: 'Editor-password-1' };
+const PRODUCT_UID = 'application::product-page.product-page';
+const PRODUCT_PATH = '/en/products-solutions/coater-developer/acs300-gen3/';
+const NEW_HEADLINE = 'Headline edited in Strapi';
+
+let temp: string;
+let strapi: RunningStrapi;
+let publisher: RunningPublisher;
+const publisherLog: string[] = [];
+
+async function status(): Promise<StatusSnapshot> {
+  return (await (await fetch(`${publisher.url}/status`, { headers: { accept: 'application/json' } })).json()) as StatusSnapshot;
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}\n${publisherLog.slice(-15).join('\n')}\n${strapi.output().slice(-3000)}`);
+}
+
+async function page(pathname: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${publisher.url}${pathname}`);
+  return { status: response.status, text: await response.text() };
+}
+
+/** Invites an admin user with Strapi's Editor role and signs them in (what an administrator does in the admin UI). */
+async function signInEditor(): Promise<StrapiAdminApi> {
+  const admin = new StrapiAdminApi(strapi.url);
+  await admin.login(strapi.admin.email, strapi.admin.password);
+  const roles = (await admin.request('GET', '/admin/roles')) as { data: Array<{ id: number; code: string }> };
+  const editorRole = roles.data.find((role) => role.code === 'strapi-editor');
+  expect(editorRole).toBeDefined();
+  const invited = (await admin.request('POST', '/admin/users', {
+    email: EDITOR.email,
+    firstname: EDITOR.firstname,
+    lastname: EDITOR.lastname,
+    roles: [editorRole!.id],
+  })) as { data: { registrationToken: string } };
+  await admin.request(
+    'POST',
+    '/admin/register',
+    {
+      registrationToken: invited.data.registrationToken,
+      userInfo: { firstname: EDITOR.firstname, lastname: EDITOR.lastname, password: EDITOR.password },
+    },
+    false,
+  );
+  const editor = new StrapiAdminApi(strapi.url);
+  await editor.login(EDITOR.email, EDITOR.password);
+  return editor;
+}
+
+async function productBySlug(api: StrapiAdminApi, slug: string): Promise<Entry> {
+  const found = (await api.listEntries(PRODUCT_UID)).find((entry) => entry.slug === slug);
+  expect(found, `product ${slug} in Strapi`).toBeDefined();
+  return found!;
+}
+
+beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'strapi-loop-'));
+  const publisherPort = await freePort();
+  strapi = await startSuiteStrapi(path.join(temp, 'strapi'), {
+    env: { STRAPI_WEBHOOK_URL: `http://127.0.0.1:${publisherPort}/webhook`, STRAPI_WEBHOOK_TOKEN: HOOK_TOKEN },
+  });
+  await importSample(strapi);
+  const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: `${strapi.url}/graphql`, STRICT_CONTENT: '1' };
+  delete env.CMS_TOKEN;
+  delete env.CMS_PUBLICATION_STATE;
+  publisher = await startPublisher({
+    dir: path.join(temp, 'publisher'),
+    port: publisherPort,
+    auth: { token: HOOK_TOKEN },
+    quietMs: 300,
+    maxWaitMs: 5_000,
+    env,
+    log: (line) => publisherLog.push(line),
+  });
+  await until('the first live build', async () => {
+    const snapshot = await status();
+    return snapshot.live.release !== null && !snapshot.building && snapshot.webhooks.queued === 0;
+  });
+});
+
+afterAll(async () => {
+  await publisher?.close();
+  await strapi?.stop();
+  if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+test('an editor changes a product headline in Strapi: its webhook publishes the change', async () => {
+  expect((await page(PRODUCT_PATH)).text).not.toContain(NEW_HEADLINE);
+  const editor = await signInEditor();
+  const product = await productBySlug(editor, 'acs300-gen3');
+  const full = await editor.getEntry(PRODUCT_UID, product.id);
+  const headline = full.Productheadline as Record<string, unknown>;
+  await editor.updateEntry(PRODUCT_UID, product.id, { Productheadline: { ...headline, english: NEW_HEADLINE } });
+
+  await until('the new headline on the live site', async () => (await page(PRODUCT_PATH)).text.includes(NEW_HEADLINE));
+  const build = (await status()).builds.find(
+    (record) => record.target === 'live' && record.trigger.startsWith(`entry.update product-page #${product.id}`),
+  );
+  expect(build).toMatchObject({ outcome: 'published', mode: 'incremental' });
+  expect(build!.kept).toBeGreaterThan(500);
+  expect(build!.changed).toBeLessThan(20);
+});
+
+test('an editor unpublishes a product in Strapi: its page leaves the live site', async () => {
+  const editor = new StrapiAdminApi(strapi.url);
+  await editor.login(EDITOR.email, EDITOR.password);
+  const product = await productBySlug(editor, 'acs300-gen3');
+  expect((await page(PRODUCT_PATH)).status).toBe(200);
+  await editor.unpublishEntry(PRODUCT_UID, product.id);
+  await until('the product page gone from the live site', async () => (await page(PRODUCT_PATH)).status === 404);
+  const build = (await status()).builds.find(
+    (record) => record.target === 'live' && record.trigger.startsWith(`entry.unpublish product-page #${product.id}`),
+  );
+  expect(build).toMatchObject({ outcome: 'published' });
+});

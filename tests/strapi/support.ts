@@ -1,0 +1,94 @@
+/**
+ * What the Strapi suites share: a Strapi with the sample content imported (own temporary data folder,
+ * free loopback port), a webhook recorder, site builds into a folder, GraphQL requests.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+import { importContent, type ImportSummary } from '../../scripts/strapi/import.ts';
+import { startStrapi, type RunningStrapi } from '../../scripts/strapi/process.ts';
+import { strapiPaths } from '../../scripts/strapi/setup.ts';
+import { sampleSource } from '../../scripts/strapi/sources.ts';
+
+export const ADMIN = { STRAPI_ADMIN_EMAIL: 'suite-admin@example.com', STRAPI_ADMIN_PASSWORD: 'Suite-admin-password-1' };
+
+export async function startSuiteStrapi(
+  dataDir: string,
+  options: { env?: NodeJS.ProcessEnv; appDir?: string } = {},
+): Promise<RunningStrapi> {
+  return startStrapi({
+    paths: strapiPaths(),
+    appDir: options.appDir,
+    dataDir,
+    port: await freePort(),
+    admin: false,
+    env: { ...ADMIN, STRAPI_LOG_LEVEL: 'warn', ...options.env },
+  });
+}
+
+export async function importSample(strapi: RunningStrapi): Promise<ImportSummary> {
+  return importContent(await sampleSource(), { url: strapi.url, email: strapi.admin.email, password: strapi.admin.password });
+}
+
+export interface WebhookRecorder {
+  url: string;
+  received: Array<{ headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookRecorder(): Promise<WebhookRecorder> {
+  const received: WebhookRecorder['received'] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown> });
+      res.writeHead(204).end();
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/webhook`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data?: T; errors?: Array<{ message: string }> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+}
+
+/** Builds the site (all pages) into `out` against `graphqlUrl`; rejects with the log's tail on failure. */
+export function buildSite(out: string, graphqlUrl: string | undefined, cacheDir: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, STRICT_CONTENT: '1', SITE_BUILD_CACHE: cacheDir };
+  delete env.CMS_TOKEN;
+  delete env.CMS_PUBLICATION_STATE;
+  if (graphqlUrl) env.CMS_GRAPHQL_URL = graphqlUrl;
+  else delete env.CMS_GRAPHQL_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/build.ts'), '--out', out, '--full'], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build against ${graphqlUrl ?? 'the embedded server'} failed:\n${log.slice(-4000)}`)),
+    );
+  });
+}
