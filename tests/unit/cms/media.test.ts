@@ -175,10 +175,10 @@ describe('mirrorUploads', () => {
         id: '1',
         url: '/uploads/hero_abc.jpg',
         hash: 'hero_abc',
-        updatedAt: '2025-01-01T00:00:00.000Z',
+        size: 81.25,
         formats: { small: { url: '/uploads/small_hero_abc.jpg' } },
       },
-      { id: '2', url: '/uploads/sheet_def.pdf', hash: 'sheet_def', updatedAt: '2025-01-01T00:00:00.000Z', formats: null },
+      { id: '2', url: '/uploads/sheet_def.pdf', hash: 'sheet_def', size: 12.5, formats: null },
     ];
     server = await startTestServer((request) =>
       request.method === 'POST' ? { json: { data: { files: entries } } } : { raw: `bytes of ${request.url}` },
@@ -200,8 +200,9 @@ describe('mirrorUploads', () => {
     expect((await stat(join(second, 'uploads/hero_abc.jpg'))).ino).toBe((await stat(join(first, 'uploads/hero_abc.jpg'))).ino);
     expect(await readFile(join(second, 'uploads/small_hero_abc.jpg'), 'utf8')).toBe('bytes of /uploads/small_hero_abc.jpg');
 
-    // A changed entry (new updatedAt) and an earlier copy whose bytes differ are downloaded again.
-    entries[0]!.updatedAt = '2025-02-01T00:00:00.000Z';
+    // A changed entry (new bytes: a new hash and size) and an earlier copy whose bytes differ are downloaded again.
+    entries[0]!.hash = 'hero_abc_2';
+    entries[0]!.size = 90.5;
     await writeFile(join(first, 'uploads/sheet_def.pdf'), 'tampered');
     const third = join(outDir, 'third');
     await mirrorUploads(client, third, { previous: { dir: first, files: recorded } });
