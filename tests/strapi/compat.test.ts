@@ -12,12 +12,15 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
 import { compareSites, formatReport } from '../../scripts/strapi/compare-sites.ts';
+import { StrapiAdminApi } from '../../scripts/strapi/admin-api.ts';
 import type { ImportSummary } from '../../scripts/strapi/import.ts';
+import { strapiModel } from '../../scripts/strapi/model.ts';
 import type { RunningStrapi } from '../../scripts/strapi/process.ts';
 import { compareShapes } from '../../scripts/strapi/response-shape.ts';
 import { fetchSchema, strapiSchemaProblems } from '../../scripts/strapi/schema-compat.ts';
 import { strapiPaths, writeScratchApp } from '../../scripts/strapi/setup.ts';
 import { siteOperations } from '../../scripts/strapi/site-operations.ts';
+import { sampleSource } from '../../scripts/strapi/sources.ts';
 import { buildSite, graphql, importSample, startSuiteStrapi, startWebhookRecorder, type WebhookRecorder } from './support.ts';
 
 let temp: string;
@@ -56,6 +59,25 @@ describe('the generated Strapi', () => {
     const events = new Set(recorder.received.map((r) => r.body.event));
     expect(events).toEqual(new Set(['media.create', 'entry.create', 'entry.update', 'entry.publish']));
     expect(recorder.received[0]?.headers.authorization).toBe('Bearer compat-token');
+  });
+
+  test('the admin UI is served and its content manager lists every content type, with the sample entries', async () => {
+    const page = await fetch(`${strapi.url}/admin/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="app">');
+    const api = new StrapiAdminApi(strapi.url);
+    await api.login(strapi.admin.email, strapi.admin.password);
+    const listed = (await api.request('GET', '/content-manager/content-types')) as { data: Array<{ uid: string; isDisplayed: boolean }> };
+    const displayed = new Set(listed.data.filter((t) => t.isDisplayed).map((t) => t.uid));
+    const seed = (await sampleSource()).seed;
+    for (const model of strapiModel().models) {
+      const uid = `application::${model.name}.${model.name}`;
+      expect(displayed, uid).toContain(uid);
+      if (model.kind === 'collectionType' && !model.fromComponent) {
+        const entries = await api.listEntries(uid);
+        expect(entries.length, uid).toBe(seed.collections[model.typeName]?.length ?? 0);
+      }
+    }
   });
 
   test('a second import changes nothing: no write, no webhook', async () => {
