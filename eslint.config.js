@@ -27,6 +27,8 @@ export default defineConfig(
     '.build-tmp/',
     '.data/',
     '.forms/',
+    // the installed Strapi (npm run strapi)
+    '.strapi/',
     '.astro/',
     'test-results/',
     'playwright-report/',

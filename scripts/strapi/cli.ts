@@ -48,6 +48,9 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  const code = await strapi.exited;
+  process.stderr.write(`[strapi] Strapi stopped (exit code ${code ?? 'signal'})\n`);
+  process.exit(code ?? 1);
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,7 @@
  * A second import therefore writes nothing, sends no webhook and changes no `updatedAt`.
  *
  * A contract component that the generated project turns into a collection type (the footer column)
- * is imported as entries of that type, reused by position in its owner's list.
+ * is imported as entries of that type, reused by position (in id order) in its owner's list.
  */
 import type { Seed, SeedEntry } from '../content-server/seed-types.ts';
 import { sourceFields, readSource, type SourceField, type SourceModel } from '../content-server/schema/source.ts';
@@ -311,7 +311,10 @@ class EntryImporter {
     where: string,
   ): Promise<number[]> {
     const model = this.model(field.typeName);
-    const current = Array.isArray(currentOwner?.[field.name]) ? (currentOwner?.[field.name] as Entry[]) : [];
+    // Reused by position in id order: Strapi returns relation lists in no particular order.
+    const current = (Array.isArray(currentOwner?.[field.name]) ? [...(currentOwner?.[field.name] as Entry[])] : []).sort(
+      (a, b) => a.id - b.id,
+    );
     const ids: number[] = [];
     for (const [index, item] of items.entries()) {
       const wanted = await this.input(field.typeName, item);
@@ -400,7 +403,8 @@ function normaliseValue(src: SourceModel, project: StrapiProjectModel, field: So
         return { __component: uid, ...(typeName ? normalise(src, project, typeName, item) : {}) };
       });
     case 'component':
-      if (target?.kind === 'model') return (value as unknown[]).map(refId);
+      // A component stored as entries (footer columns): a relation list, compared as a set as well.
+      if (target?.kind === 'model') return (value as unknown[]).map(refId).sort((x, y) => Number(x) - Number(y));
       if (field.list) return (value as Array<Record<string, unknown>>).map((item) => normalise(src, project, field.typeName, item));
       return normalise(src, project, field.typeName, value as Record<string, unknown>);
   }

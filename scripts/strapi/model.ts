@@ -139,6 +139,11 @@ export function componentUid(typeName: string): string {
   return uid;
 }
 
+/** What the admin UI shows (it does not name anything in the API): "text-with-image" → "Text with image". */
+function displayName(kebab: string): string {
+  return upperFirst(kebab.replace(/-/g, ' '));
+}
+
 function holdsUnion(src: SourceModel, typeName: string): boolean {
   return sourceFields(src, typeName).some((f) => f.kind === 'union');
 }
@@ -225,7 +230,7 @@ export function strapiModel(options: { typesSdl?: string; renames?: Record<strin
       assign: (attributes) =>
         (component.definition = {
           collectionName: `components_${snakeCase(uid.replace('.', '_'))}s`,
-          info: { name: typeName.replace(/^Component/, ''), icon: 'cube', description: `Contract type ${typeName}` },
+          info: { name: displayName(uid.split('.')[1] ?? uid), icon: 'cube', description: `Contract type ${typeName}` },
           options: {},
           attributes,
         }),
@@ -290,8 +295,8 @@ function modelSettings(model: StrapiModel, attributes: Record<string, StrapiAttr
     kind: model.kind,
     collectionName: model.collectionName,
     info: {
-      name: model.fromComponent ? model.typeName.replace(/^Component/, '') : model.typeName,
-      description: model.fromComponent ? `Contract component ${model.typeName} (holds a dynamic zone)` : '',
+      name: displayName(model.name),
+      description: model.fromComponent ? `Contract component ${model.typeName} (holds a dynamic zone)` : `Contract type ${model.typeName}`,
     },
     options: { increments: true, timestamps: ['createdAt', 'updatedAt'], draftAndPublish: model.draftAndPublish },
     pluginOptions: {},

@@ -24,6 +24,8 @@ export interface RunningStrapi {
   admin: AdminCredentials;
   /** Output so far (stdout and stderr), for error messages. */
   output(): string;
+  /** Resolves with Strapi's exit code (null after a signal) when it ends, for whatever reason. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export function startStrapi(options: StartOptions): Promise<RunningStrapi> {
   const appDir = options.appDir ?? options.paths.app;
   const child: ChildProcess = spawn(nodeBinary(options.paths), ['server.js'], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(
@@ -120,7 +123,7 @@ export function startStrapi(options: StartOptions): Promise<RunningStrapi> {
       if (ready && !settled) {
         settled = true;
         clearTimeout(timer);
-        resolve({ url: ready[1], admin, output: () => output, stop });
+        resolve({ url: ready[1], admin, output: () => output, exited, stop });
       }
     };
     child.stdout?.on('data', onData);

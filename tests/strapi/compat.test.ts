@@ -21,10 +21,19 @@ import { fetchSchema, strapiSchemaProblems } from '../../scripts/strapi/schema-c
 import { strapiPaths, writeScratchApp } from '../../scripts/strapi/setup.ts';
 import { siteOperations } from '../../scripts/strapi/site-operations.ts';
 import { sampleSource } from '../../scripts/strapi/sources.ts';
-import { buildSite, graphql, importSample, startSuiteStrapi, startWebhookRecorder, type WebhookRecorder } from './support.ts';
+import {
+  buildSite,
+  graphql,
+  importSample,
+  runImportCli,
+  startStrapiCli,
+  startSuiteStrapi,
+  startWebhookRecorder,
+  type WebhookRecorder,
+} from './support.ts';
 
 let temp: string;
-let strapi: RunningStrapi;
+let strapi: RunningStrapi & { printed: string };
 let embedded: RunningContentServer;
 let recorder: WebhookRecorder;
 let firstImport: ImportSummary;
@@ -32,9 +41,7 @@ let firstImport: ImportSummary;
 beforeAll(async () => {
   temp = mkdtempSync(path.join(tmpdir(), 'strapi-compat-'));
   recorder = await startWebhookRecorder();
-  strapi = await startSuiteStrapi(path.join(temp, 'strapi'), {
-    env: { STRAPI_WEBHOOK_URL: recorder.url, STRAPI_WEBHOOK_TOKEN: 'compat-token' },
-  });
+  strapi = await startStrapiCli(path.join(temp, 'strapi'), { STRAPI_WEBHOOK_URL: recorder.url, STRAPI_WEBHOOK_TOKEN: 'compat-token' });
   firstImport = await importSample(strapi);
   embedded = await startContentServer({ port: 0, dataDir: path.join(temp, 'embedded') });
 });
@@ -80,19 +87,18 @@ describe('the generated Strapi', () => {
     }
   });
 
-  test('a second import changes nothing: no write, no webhook', async () => {
+  test('npm run strapi printed the admin URL and where the first administrator comes from', () => {
+    expect(strapi.printed).toContain(`admin UI:  ${strapi.url}/admin`);
+    expect(strapi.printed).toContain(
+      'first administrator: suite-admin@example.com; credentials from STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD',
+    );
+  });
+
+  test('a second import (npm run strapi:import) changes nothing: no write, no webhook', async () => {
     const before = recorder.received.length;
-    const again = await importSample(strapi);
-    expect(again).toEqual({
-      filesUploaded: 0,
-      filesUpdated: 0,
-      created: 0,
-      updated: 0,
-      unchanged: again.unchanged,
-      published: 0,
-      unpublished: 0,
-    });
-    expect(again.unchanged).toBe(firstImport.created);
+    const printed = await runImportCli(strapi.url);
+    expect(printed).toContain('files: 0 uploaded, 0 updated');
+    expect(printed).toMatch(/entries: 0 created, 0 updated, \d+ unchanged; 0 published, 0 unpublished/);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(recorder.received.length).toBe(before);
   });

@@ -28,6 +28,56 @@ export async function startSuiteStrapi(
   });
 }
 
+/**
+ * Starts Strapi the way a developer does, with `npm run strapi` (its command line: setup check, admin UI,
+ * the printed URL and credentials source); stops it with SIGTERM, which the command passes on to Strapi.
+ */
+export async function startStrapiCli(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningStrapi & { printed: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/strapi/cli.ts'), '--port', String(port), '--data', dataDir], {
+    cwd: projectRoot,
+    env: { ...process.env, ...ADMIN, STRAPI_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 240_000;
+  while (!/Strapi is running: (\S+)/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run strapi did not start:\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const url = /Strapi is running: (\S+)/.exec(output)![1] as string;
+  return {
+    url,
+    printed: output,
+    admin: { email: ADMIN.STRAPI_ADMIN_EMAIL, password: ADMIN.STRAPI_ADMIN_PASSWORD, source: 'STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD' },
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** `npm run strapi:import` against a running Strapi; resolves with its output, rejects when it fails. */
+export function runImportCli(url: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/strapi/import-cli.ts'), '--url', url], {
+      cwd: projectRoot,
+      env: { ...process.env, ...ADMIN, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`strapi:import exited ${code}:\n${output}`))));
+  });
+}
+
 export async function importSample(strapi: RunningStrapi): Promise<ImportSummary> {
   return importContent(await sampleSource(), { url: strapi.url, email: strapi.admin.email, password: strapi.admin.password });
 }

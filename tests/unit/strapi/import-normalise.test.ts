@@ -149,9 +149,10 @@ describe('normalise', () => {
     );
   });
 
-  it('compares the footer columns (a collection type in Strapi) as ids in order', () => {
+  it('compares the footer columns (a collection type in Strapi, a relation list there) as a set of ids', () => {
     same('Footer', { columns: [{ id: 3, order: 1, blocks: [] }, { id: 1 }] }, { columns: [3, 1] });
-    differ('Footer', { columns: [3, 1] }, { columns: [1, 3] });
+    same('Footer', { columns: [3, 1] }, { columns: [1, 3] });
+    differ('Footer', { columns: [3, 1] }, { columns: [1, 4] });
     same(
       'ComponentFooterColumn',
       { id: 3, order: 1, blocks: [{ __component: 'footer.simple-text', id: 9, text: { id: 2, english: 'x' } }] },
