@@ -112,7 +112,7 @@ export class StrapiAdminApi {
     caption?: string | null;
   }): Promise<Entry> {
     const form = new FormData();
-    form.append('files', new Blob([file.bytes], { type: file.mime }), file.name);
+    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
     form.append(
       'fileInfo',
       JSON.stringify({ name: file.name, alternativeText: file.alternativeText ?? null, caption: file.caption ?? null }),
