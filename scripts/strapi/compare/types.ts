@@ -1,0 +1,29 @@
+/**
+ * What the comparison of two builds of the site (../compare-sites.ts) shares between its modules:
+ * its options, the kinds of difference it reports, and the constants of what it walks and shows.
+ */
+export interface CompareOptions {
+  /** Replace numeric entry/component ids in URL paths and link fragments (default true). */
+  normaliseIds?: boolean | undefined;
+  /** Files read and parsed at once (default 8). */
+  concurrency?: number | undefined;
+}
+
+export type DifferenceKind = 'only-in-a' | 'only-in-b' | 'title' | 'description' | 'text' | 'links' | 'media' | 'assets' | 'content';
+
+export interface SiteDifference {
+  /** The page or file, relative to the site root (A's path; B's after `~` when it is another). */
+  page: string;
+  kind: DifferenceKind;
+  /** The whole difference as one line, page first: `de/kontakt/index.html: text differs: "…" vs "…"`. */
+  message: string;
+}
+
+/** Folders of build assets whose files are only compared through the references of the pages. */
+export const ASSET_FOLDERS = new Set(['_astro', '_img', 'uploads']);
+
+/** How many `+`/`-` entries one message shows before "(N more)". */
+export const SHOWN_ENTRIES = 4;
+
+/** Longest text excerpt in a message. */
+export const EXCERPT_LENGTH = 90;
