@@ -2,7 +2,8 @@
  * The editors' loop with the real content system behind it: an editor (an admin user with Strapi's
  * Editor role) changes a product headline through the admin API with their JWT, as the admin UI does;
  * Strapi's webhook (configured from STRAPI_WEBHOOK_URL / STRAPI_WEBHOOK_TOKEN) reaches the publisher,
- * which rebuilds incrementally against Strapi and publishes the change. Then the editor unpublishes a
+ * which rebuilds incrementally against Strapi and publishes the change. A draft shows only in the
+ * preview (built with a users-permissions user's token) until the editor publishes it. Then the editor unpublishes a
  * product that a page links to: the build fails on the dangling link (STRICT_CONTENT), the live site
  * stays as it was, and publishing the product again heals it.
  */
@@ -22,6 +23,9 @@ const EDITOR = { email: 'editor@example.com', firstname: 'Eda', lastname: 'Edito
 const PRODUCT_UID = 'application::product-page.product-page';
 const PRODUCT_PATH = '/en/products-solutions/coater-developer/acs300-gen3/';
 const NEW_HEADLINE = 'Headline edited in Strapi';
+/** The sample's draft content page (published_at null). */
+const DRAFT_PATH = '/en/products-solutions/preview-new-system/';
+const DRAFT_HEADLINE = 'Preview: the next bonding system';
 
 let temp: string;
 let strapi: RunningStrapi;
@@ -66,6 +70,22 @@ async function signInEditor(): Promise<StrapiAdminApi> {
   return editor;
 }
 
+/** A users-permissions account for the preview builds (their CMS_TOKEN): drafts need a signed-in user. */
+async function signInPreviewUser(): Promise<string> {
+  const admin = new StrapiAdminApi(strapi.url);
+  await admin.login(strapi.admin.email, strapi.admin.password);
+  const { roles } = (await admin.request('GET', '/users-permissions/roles')) as { roles: Array<{ id: number; type: string }> };
+  const account = { username: 'preview-builds', email: 'preview-builds@example.com', password: 'Preview-builds-password-1' };
+  const role = roles.find((r) => r.type === 'authenticated')?.id;
+  await admin.createEntry('plugins::users-permissions.user', { ...account, confirmed: true, blocked: false, role });
+  const response = await fetch(`${strapi.url}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.username, password: account.password }),
+  });
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
 async function productBySlug(api: StrapiAdminApi, slug: string): Promise<Entry> {
   const found = (await api.listEntries(PRODUCT_UID)).find((entry) => entry.slug === slug);
   expect(found, `product ${slug} in Strapi`).toBeDefined();
@@ -79,21 +99,24 @@ beforeAll(async () => {
     env: { STRAPI_WEBHOOK_URL: `http://127.0.0.1:${publisherPort}/webhook`, STRAPI_WEBHOOK_TOKEN: HOOK_TOKEN },
   });
   await importSample(strapi);
+  const previewToken = await signInPreviewUser();
   const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: `${strapi.url}/graphql`, STRICT_CONTENT: '1' };
   delete env.CMS_TOKEN;
   delete env.CMS_PUBLICATION_STATE;
   publisher = await startPublisher({
     dir: path.join(temp, 'publisher'),
     port: publisherPort,
+    previewPort: await freePort(),
+    previewToken,
     auth: { token: HOOK_TOKEN },
     quietMs: 300,
     maxWaitMs: 5_000,
     env,
     log: (line) => publisherLog.push(line),
   });
-  await until('the first live build', async () => {
+  await until('the first live and preview builds', async () => {
     const snapshot = await status();
-    return snapshot.live.release !== null && !snapshot.building && snapshot.webhooks.queued === 0;
+    return snapshot.live.release !== null && snapshot.preview?.release !== null && !snapshot.building && snapshot.webhooks.queued === 0;
   });
 });
 
@@ -118,6 +141,25 @@ test('an editor changes a product headline in Strapi: its webhook publishes the 
   expect(build).toMatchObject({ outcome: 'published', mode: 'incremental' });
   expect(build!.kept).toBeGreaterThan(500);
   expect(build!.changed).toBeLessThan(20);
+});
+
+test('a draft in Strapi shows in the preview (marked, noindex) and not live; published, it goes live', async () => {
+  const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`);
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get('x-robots-tag')).toContain('noindex');
+  const html = await preview.text();
+  expect(html).toContain(DRAFT_HEADLINE);
+  expect(html).toMatch(/aria-label="Preview"/);
+  expect((await page(DRAFT_PATH)).status).toBe(404);
+
+  const editor = new StrapiAdminApi(strapi.url);
+  await editor.login(EDITOR.email, EDITOR.password);
+  const draft = (await editor.listEntries('application::content-page.content-page')).find(
+    (entry) => entry.internationalSlug === 'preview-new-system',
+  );
+  expect(draft?.published_at).toBeNull();
+  await editor.publishEntry('application::content-page.content-page', draft!.id);
+  await until('the published draft on the live site', async () => (await page(DRAFT_PATH)).text.includes(DRAFT_HEADLINE));
 });
 
 test('an editor unpublishes a product that a page links to: the build names the dangling link and the live site stays; publishing it again heals it', async () => {
