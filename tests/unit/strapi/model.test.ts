@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Kind, type EnumTypeDefinitionNode, type FieldDefinitionNode, type TypeNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { readSource } from '../../../scripts/content-server/schema/source.ts';
+import { strapiModelFiles } from '../../../scripts/strapi/model-files.ts';
 import {
   CONTRACT_TYPES_FILE,
   componentGlobalId,
@@ -15,7 +16,6 @@ import {
   kebabCase,
   modelGlobalId,
   strapiModel,
-  strapiModelFiles,
   type StrapiAttribute,
 } from '../../../scripts/strapi/model.ts';
 
