@@ -3,7 +3,7 @@
  * documents of a content server data folder) into a running Strapi generated from the same contract,
  * through the admin API (the calls its admin UI makes), idempotently:
  *
- * 1. Files: each UploadFile is matched to a Strapi file by name (names are unique in the seed: checked);
+ * 1. Files (import-files.ts): each UploadFile is matched to a Strapi file by name (names are unique in the seed: checked);
  *    missing ones are uploaded from their original bytes (Strapi makes its own hash, url and formats);
  *    a changed alternative text or caption is updated.
  * 2. Entries are matched by a natural key per type (slug, BackendName, …: `ENTRY_KEYS`). Missing ones
@@ -18,10 +18,12 @@
  * A contract component that the generated project turns into a collection type (the footer column)
  * is imported as entries of that type, reused by position (in id order) in its owner's list.
  */
-import type { Seed, SeedEntry } from '../content-server/seed-types.ts';
+import type { Seed } from '../content-server/seed-types.ts';
 import { sourceFields, readSource, type SourceField, type SourceModel } from '../content-server/schema/source.ts';
 import { readFileSync } from 'node:fs';
 import { StrapiAdminApi, type Entry } from './admin-api.ts';
+import { importFiles } from './import-files.ts';
+import { ImportError, type ImportSource, type ImportSummary } from './import-types.ts';
 import { normalise } from './import-normal-form.ts';
 import { CONTRACT_TYPES_FILE, strapiModel, type StrapiModel, type StrapiProjectModel } from './model.ts';
 
@@ -41,22 +43,6 @@ export const ENTRY_KEYS: Record<string, string[]> = {
   Locale: ['code'],
 };
 
-export interface ImportSource {
-  seed: Seed;
-  /** The bytes of an upload, by the file name in its url (`/uploads/<name>`). */
-  readUpload(name: string): Uint8Array;
-}
-
-export interface ImportSummary {
-  filesUploaded: number;
-  filesUpdated: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  published: number;
-  unpublished: number;
-}
-
 export interface ImportOptions {
   url: string;
   email: string;
@@ -64,11 +50,11 @@ export interface ImportOptions {
   log?: (line: string) => void;
 }
 
+export { ImportError, type ImportSource, type ImportSummary };
+
 type IdMap = Map<string, Map<string, number>>;
 
 const uidOf = (model: StrapiModel) => `application::${model.name}.${model.name}`;
-
-export class ImportError extends Error {}
 
 export async function importContent(source: ImportSource, options: ImportOptions): Promise<ImportSummary> {
   const log = options.log ?? (() => {});
@@ -82,48 +68,6 @@ export async function importContent(source: ImportSource, options: ImportOptions
   const importer = new EntryImporter(api, src, project, ids, summary, log);
   await importer.run(source.seed);
   return summary;
-}
-
-async function importFiles(
-  api: StrapiAdminApi,
-  source: ImportSource,
-  summary: ImportSummary,
-  log: (line: string) => void,
-): Promise<Map<string, number>> {
-  const files = source.seed.collections.UploadFile ?? [];
-  const byName = new Map<string, SeedEntry>();
-  for (const file of files) {
-    const name = String(file.name ?? '');
-    if (!name) throw new ImportError(`UploadFile ${file.id}: no name`);
-    if (byName.has(name)) throw new ImportError(`UploadFile ${file.id}: the name "${name}" is used twice; files are matched by name`);
-    byName.set(name, file);
-  }
-  const existing = new Map<string, Entry>();
-  for (const file of await api.listFiles()) if (!existing.has(String(file.name))) existing.set(String(file.name), file);
-  const ids = new Map<string, number>();
-  for (const [name, file] of byName) {
-    const info = {
-      name,
-      alternativeText: (file.alternativeText as string | null) ?? null,
-      caption: (file.caption as string | null) ?? null,
-    };
-    let target = existing.get(name);
-    if (!target) {
-      const url = String(file.url ?? '');
-      const stored = url.replace(/^\/uploads\//, '');
-      if (!stored || stored === url) throw new ImportError(`UploadFile ${file.id} (${name}): url "${url}" is not under /uploads/`);
-      target = await api.uploadFile({ ...info, bytes: source.readUpload(stored), mime: String(file.mime ?? 'application/octet-stream') });
-      summary.filesUploaded++;
-    } else if ((target.alternativeText ?? null) !== info.alternativeText || (target.caption ?? null) !== info.caption) {
-      target = await api.updateFileInfo(target.id, info);
-      summary.filesUpdated++;
-    }
-    ids.set(String(file.id), target.id);
-  }
-  log(
-    `files: ${summary.filesUploaded} uploaded, ${summary.filesUpdated} updated, ${byName.size - summary.filesUploaded - summary.filesUpdated} unchanged`,
-  );
-  return ids;
 }
 
 /** The key of a seed entry: "field=value". */

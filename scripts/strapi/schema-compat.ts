@@ -71,6 +71,9 @@ export interface SchemaCompareOptions {
   skipTypes?: string[];
 }
 
+/** Generated helper types of the list, connection and mutation fields (not content). */
+const HELPER_TYPE = /(Connection|Aggregator)\w*$|GroupBy$|Payload$/;
+
 /** Fields the contract adds to entities for bookkeeping that the site never reads (admin-user references). */
 const BOOKKEEPING_FIELDS = new Set(['created_by', 'updated_by']);
 
@@ -81,14 +84,8 @@ export function compareSchemas(contract: GraphQLSchema, server: GraphQLSchema, o
   const rootNames = new Set([contract.getQueryType()?.name, contract.getMutationType()?.name, contract.getSubscriptionType()?.name]);
   for (const type of Object.values(contract.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__') || rootNames.has(type.name) || skip.has(type.name)) continue;
-    if (type.name.endsWith('Connection') || type.name.endsWith('Aggregator') || type.name.endsWith('GroupBy') || /Payload$/.test(type.name))
-      continue;
-    if (
-      /^(ContentPage|ProductPage|NewsArticle|Menu|ParentMenuLink|ProductDetail|ProductOption|Product|Translation|MetaMenuLink|ProductCategory|Locale|UploadFile|Users?Permissions\w*)(Connection\w*|Aggregator\w*|GroupBy)$/.test(
-        type.name,
-      )
-    )
-      continue;
+    // The read and write helper types (…Connection…, …Aggregator…, …GroupBy, …Payload) are Strapi's own.
+    if (HELPER_TYPE.test(type.name)) continue;
     const serverName = renames[type.name] ?? type.name;
     const serverType = server.getType(serverName);
     if (!serverType) {
