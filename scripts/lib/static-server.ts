@@ -4,12 +4,16 @@
  * - `/de` (a folder without the trailing slash) answers 301 → `/de/`, the canonical form;
  * - unknown paths answer the built 404 page with status 404: `<dir>/<first segment>/404.html`
  *   (or `…/404/index.html`) when it exists, so `/de/…` gets the German one, else `<dir>/404.html`.
+ * - text responses (HTML, CSS, JavaScript, SVG, JSON, XML) are compressed with Brotli or gzip, as
+ *   the client accepts (the `compression` middleware: `Vary: Accept-Encoding`, nothing under 1 KB),
+ *   as a CDN does; images and fonts are sent as they are.
  * Files are looked up per request, so a rebuild that swaps the folder is picked up at once.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { isInsideOrSame } from './paths.ts';
 
@@ -110,6 +114,8 @@ export function createStaticHandler(dir: string): Handler {
     },
   });
 
+  const compress = compression({ threshold: 1024 });
+
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -123,7 +129,7 @@ export function createStaticHandler(dir: string): Handler {
       response.end();
       return;
     }
-    files(request, response);
+    compress(request, response, () => files(request, response));
   };
 }
 
