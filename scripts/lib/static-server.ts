@@ -114,7 +114,12 @@ export function createStaticHandler(dir: string): Handler {
     },
   });
 
-  const compress = compression({ threshold: 1024 });
+  // The middleware only uses Node's own request and response API; its types name Express's.
+  const compress = compression({ threshold: 1024 }) as unknown as (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void;
 
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
