@@ -16,7 +16,10 @@ const directive = (directives: string[], name: string) => directives.find((entry
 
 describe('the page policy', () => {
   it('allows the form service and the job widget host of the build', () => {
-    const sources = cspSourcesFromEnv({ FORMS_URL: 'https://forms.example.org/api/', JOB_WIDGET_SCRIPT_URL: 'https://jobs.example.net/w.js' });
+    const sources = cspSourcesFromEnv({
+      FORMS_URL: 'https://forms.example.org/api/',
+      JOB_WIDGET_SCRIPT_URL: 'https://jobs.example.net/w.js',
+    });
     expect(sources).toEqual({ formsOrigin: 'https://forms.example.org', jobWidgetOrigin: 'https://jobs.example.net', iframeHosts: [] });
     const directives = pageDirectives(sources);
     expect(directive(directives, 'form-action')).toBe("form-action 'self' https://forms.example.org");
@@ -41,7 +44,11 @@ describe('the page policy', () => {
 
   it("never allows 'unsafe-inline' or 'unsafe-eval', and blocks plugins and foreign base URLs", () => {
     const options = astroCsp({});
-    const all = [...(options.directives ?? []), ...(options.scriptDirective?.resources ?? []), ...(options.styleDirective?.resources ?? [])];
+    const all = [
+      ...(options.directives ?? []),
+      ...(options.scriptDirective?.resources ?? []),
+      ...(options.styleDirective?.resources ?? []),
+    ];
     expect(all.join(' ')).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
     expect(options.directives).toContain("object-src 'none'");
     expect(options.directives).toContain("base-uri 'self'");

@@ -54,7 +54,15 @@ describe('netlify.toml [[headers]]', () => {
   });
 
   it('never set one header twice for a path, so the merge order of overlapping rules does not matter', () => {
-    const paths = ['/', '/404.html', '/_astro/a.js', '/_img/x-640.avif', '/uploads/a.pdf', '/robots.txt', ...localeCodes.map((code) => `/${code}/x/`)];
+    const paths = [
+      '/',
+      '/404.html',
+      '/_astro/a.js',
+      '/_img/x-640.avif',
+      '/uploads/a.pdf',
+      '/robots.txt',
+      ...localeCodes.map((code) => `/${code}/x/`),
+    ];
     for (const pathname of paths) {
       const names = tables.filter((rule) => matches(rule.for, pathname)).flatMap((rule) => Object.keys(rule.values));
       expect(new Set(names).size, pathname).toBe(names.length);
