@@ -6,6 +6,7 @@ import { ASTRO_CACHE_DIR } from './src/cache-dirs.js';
 import { cmsMedia } from './src/cms/media-integration.ts';
 import { siteImages } from './src/images/integration.ts';
 import { siteOrigin } from './src/seo/site-url.ts';
+import { astroCsp } from './src/security/csp.ts';
 
 /**
  * `@nanostores/react` imports `react`; on the server it must be bundled (not loaded from
@@ -75,5 +76,12 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: 'viewport' },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  // Content-Security-Policy (src/security/csp.ts, README "Security headers and CSP"): every page gets
+  // a <meta> policy with the hashes of its inline scripts and styles and the allowlisted hosts; the
+  // response headers (netlify.toml, scripts/lib/static-server.ts) add frame-ancestors and the rest.
+  security: { csp: astroCsp(process.env) },
+  // No Markdown of Astro's own (content is rendered by src/html/markdown.ts): Shiki, its default
+  // highlighter, writes style attributes a CSP without 'unsafe-inline' blocks.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [bundleReactBindings()] },
 });

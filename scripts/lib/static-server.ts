@@ -8,6 +8,9 @@
  *   the client accepts (the `compression` middleware: `Vary: Accept-Encoding`, nothing under 1 KB),
  *   as a CDN does; images and fonts are sent as they are.
  * Files are looked up per request, so a rebuild that swaps the folder is picked up at once.
+ * Every response carries the site's security headers and Cache-Control of src/security/headers.ts,
+ * the module netlify.toml's [[headers]] are checked against: immutable for an existing file under
+ * `/_astro/` or `/_img/`, revalidated for everything else (pages, 404s, redirects, `/uploads/…`).
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { responseHeaders } from '../../src/security/headers.ts';
 import { isInsideOrSame } from './paths.ts';
 
 export interface StaticServerOptions {
@@ -35,9 +39,6 @@ export interface RunningStaticServer {
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-
-/** Hashed build assets and image variants (src/images) never change; everything else is revalidated. */
-const IMMUTABLE_PREFIXES = ['/_astro/', '/_img/'];
 
 function isFile(file: string): boolean {
   try {
@@ -87,9 +88,9 @@ async function sendNotFound(root: string, request: IncomingMessage, response: Se
   const page = notFoundPageFor(root, rawPathname);
   const body = page ? await readFile(page) : Buffer.from('Not found\n');
   response.writeHead(404, {
+    ...responseHeaders(rawPathname, 404),
     'Content-Type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': body.byteLength,
-    'Cache-Control': 'no-cache',
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
@@ -101,10 +102,7 @@ export function createStaticHandler(dir: string): Handler {
     etag: true,
     extensions: ['html'],
     setHeaders: (response, pathname) => {
-      response.setHeader(
-        'Cache-Control',
-        IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      for (const [name, value] of Object.entries(responseHeaders(pathname))) response.setHeader(name, value);
     },
     onNoMatch: (request, response) => {
       sendNotFound(root, request, response).catch(() => {
@@ -122,15 +120,15 @@ export function createStaticHandler(dir: string): Handler {
   ) => void;
 
   return (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.writeHead(405, { ...responseHeaders(url.pathname, 405), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://localhost');
     const location = canonicalRedirect(root, url.pathname);
     if (location !== undefined) {
-      response.writeHead(301, { Location: `${location}${url.search}`, 'Cache-Control': 'no-cache' });
+      response.writeHead(301, { ...responseHeaders(url.pathname, 301), Location: `${location}${url.search}` });
       response.end();
       return;
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, SECURITY_HEADERS } from '../../../src/security/headers.ts';
 import { serveFixtureSite } from './fixture-site.ts';
 
 const site: Record<string, string> = {
@@ -11,6 +12,7 @@ const site: Record<string, string> = {
   '_astro/app.3f2a.js': 'console.log(1);',
   '_img/wafer_1a2b-jpg-ef5862-640.avif': 'avif',
   'robots.txt': 'User-agent: *',
+  'uploads/report_1a2b.pdf': '%PDF-1.7',
 };
 
 describe('the static server for built sites', () => {
@@ -63,11 +65,31 @@ describe('the static server for built sites', () => {
     expect((await get('/de/', { method: 'POST' })).status).toBe(405);
   });
 
-  it('caches hashed assets for good and revalidates pages', async () => {
-    expect((await get('/_astro/app.3f2a.js')).headers.get('cache-control')).toContain('immutable');
-    expect((await get('/_img/wafer_1a2b-jpg-ef5862-640.avif')).headers.get('cache-control')).toContain('immutable');
-    expect((await get('/de/')).headers.get('cache-control')).toBe('no-cache');
+  it('caches hashed assets for good and revalidates pages, 404s and uploads', async () => {
+    expect((await get('/_astro/app.3f2a.js')).headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect((await get('/_img/wafer_1a2b-jpg-ef5862-640.avif')).headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect((await get('/de/')).headers.get('cache-control')).toBe(REVALIDATE_CACHE_CONTROL);
+    expect((await get('/uploads/report_1a2b.pdf')).headers.get('cache-control')).toBe(REVALIDATE_CACHE_CONTROL);
+    // A missing asset must not be cached for a year: a later deploy may bring it.
+    expect((await get('/_astro/missing.js')).headers.get('cache-control')).toBe(REVALIDATE_CACHE_CONTROL);
     expect((await get('/robots.txt')).status).toBe(200);
+  });
+
+  it('sends the security headers of src/security/headers.ts with pages, 404s, assets, image variants and redirects', async () => {
+    const responses = {
+      page: await get('/de/'),
+      notFound: await get('/de/gibt-es-nicht/'),
+      asset: await get('/_astro/app.3f2a.js'),
+      image: await get('/_img/wafer_1a2b-jpg-ef5862-640.avif'),
+      redirect: await get('/de'),
+      refused: await get('/de/', { method: 'POST' }),
+    };
+    expect(responses.notFound.status).toBe(404);
+    for (const [kind, response] of Object.entries(responses)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), `${kind}: ${name}`).toBe(value);
+    }
+    expect(responses.page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(responses.page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('never redirects off-site or serves files outside the folder', async () => {

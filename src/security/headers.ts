@@ -1,0 +1,98 @@
+/**
+ * The response headers of the site: security headers on every response and the caching rules. One
+ * module for both hosts: scripts/lib/static-server.ts (`npm run serve`, the publisher) sends
+ * `responseHeaders(pathname, status)`; netlify.toml carries `netlifyHeaderRules()` as [[headers]]
+ * tables, and tests/unit/security/netlify-headers.test.ts fails when the two differ.
+ *
+ * Caching: the hashed build assets (`/_astro/`) and the image variants (`/_img/`, whose names carry
+ * the upload's hash, the width and the encoder settings) never get other bytes, so they are cached
+ * for a year, immutable. Everything else (pages, `/uploads/…` whose names carry the content system's
+ * upload id, not a digest of the bytes, robots.txt, sitemaps, the search index) is revalidated on
+ * every use: `public, max-age=0, must-revalidate`, Netlify's own default for static files, which the
+ * pages' rules below state explicitly.
+ */
+import { localeCodes } from '../i18n/locales.ts';
+import { site } from '../site.config.ts';
+import { frameOrigins, HEADER_CSP } from './csp.ts';
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** URL prefixes of files whose name changes whenever their bytes do. */
+export const IMMUTABLE_PATH_PREFIXES: readonly string[] = ['/_astro/', '/_img/'];
+
+/**
+ * Features no page uses, denied to the site and to every frame it embeds. `fullscreen` stays with
+ * the site and the embedded players (YouTube, `site.iframeHosts`): an iframe's `allow` can only pass
+ * on what this header grants. `interest-cohort` (FLoC) is left out: Chromium dropped it and logs an
+ * "Unrecognized feature" error for it; `browsing-topics` is its successor.
+ */
+export const DENIED_FEATURES: readonly string[] = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
+
+export function permissionsPolicy(iframeHosts: readonly string[] = site.iframeHosts): string {
+  const fullscreen = ['self', ...frameOrigins(iframeHosts).map((origin) => `"${origin}"`)].join(' ');
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
+}
+
+/**
+ * Sent with every response. HSTS: two years, subdomains included, `preload` so the domain may be
+ * submitted to the browsers' preload list (the header alone enrols nothing); browsers ignore it on
+ * plain http (the local server). `X-Frame-Options` repeats `frame-ancestors 'none'` for old browsers.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': HEADER_CSP,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': permissionsPolicy(),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** The Cache-Control of a response: immutable only for an existing fingerprinted file (status 200). */
+export function cacheControlFor(pathname: string, status = 200): string {
+  const fingerprinted = IMMUTABLE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return fingerprinted && status === 200 ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
+}
+
+/** Every header the site's own server sends with the response for `pathname`. */
+export function responseHeaders(pathname: string, status = 200): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(pathname, status) };
+}
+
+/** A [[headers]] table of netlify.toml. */
+export interface NetlifyHeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+/**
+ * The [[headers]] tables of netlify.toml, in order. No two rules that match the same path set the
+ * same header, so the result does not depend on how Netlify merges overlapping rules: the security
+ * headers go on `/*`, Cache-Control on the fingerprinted folders and on the pages (`/`, the root
+ * 404 page and each locale's folder; every other file gets Netlify's default, the same value).
+ */
+export function netlifyHeaderRules(): NetlifyHeaderRule[] {
+  const revalidate = { 'Cache-Control': REVALIDATE_CACHE_CONTROL };
+  return [
+    { for: '/*', values: { ...SECURITY_HEADERS } },
+    ...IMMUTABLE_PATH_PREFIXES.map((prefix) => ({ for: `${prefix}*`, values: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL } })),
+    { for: '/', values: revalidate },
+    { for: '/404.html', values: revalidate },
+    ...localeCodes.map((code) => ({ for: `/${code}/*`, values: revalidate })),
+  ];
+}
