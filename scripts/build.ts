@@ -181,7 +181,9 @@ async function main(): Promise<number> {
 
     // The search index over the whole staged output (rendered and carried-over pages alike), before the swap.
     const search = await buildSearchIndex(staged.tempDir);
-    log.info(`search index: ${search.pages} pages in ${search.languages.length} languages (${search.languages.join(', ')}) in ${search.milliseconds} ms`);
+    log.info(
+      `search index: ${search.pages} of ${search.files} pages in ${search.languages.length} languages (${search.languages.join(', ')}) in ${search.milliseconds} ms`,
+    );
 
     await staged.commit();
     const pages: Record<string, { deps: string[]; hash: string }> = {};

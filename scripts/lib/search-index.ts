@@ -29,7 +29,10 @@ export const searchIndexConfig: PagefindServiceConfig = {
 const unusedFile = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
 
 export interface SearchIndexResult {
+  /** Pages in the index (those with `data-pagefind-body`). */
   pages: number;
+  /** HTML files read. */
+  files: number;
   /** The languages found (Pagefind's index names: `en`, `zh-cn` …). */
   languages: string[];
   milliseconds: number;
@@ -39,11 +42,17 @@ export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
-/** The languages of a written index, from its `pagefind-entry.json` (`{ languages: { en: {…}, … } }`). */
-export function indexLanguages(outputPath: string): string[] {
+/** The pages per language of a written index, from its `pagefind-entry.json` (`{ languages: { en: { page_count } } }`). */
+export function indexLanguages(outputPath: string): Record<string, number> {
   const entry: unknown = JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const languages = typeof entry === 'object' && entry !== null && 'languages' in entry ? entry.languages : null;
-  return typeof languages === 'object' && languages !== null ? Object.keys(languages).sort() : [];
+  if (typeof languages !== 'object' || languages === null) return {};
+  return Object.fromEntries(
+    Object.entries(languages).map(([language, info]: [string, unknown]) => {
+      const count = typeof info === 'object' && info !== null && 'page_count' in info ? info.page_count : 0;
+      return [language, typeof count === 'number' ? count : 0];
+    }),
+  );
 }
 
 function check(step: string, errors: readonly string[]): void {
@@ -66,7 +75,13 @@ export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResu
     check('writing the index', written.errors);
     // Pagefind's ready-made UIs: the site has its own (src/islands/SearchDialog.tsx); keep only the API.
     for (const name of readdirSync(outputPath)) if (unusedFile.test(name)) rmSync(path.join(outputPath, name));
-    return { pages: added.page_count, languages: indexLanguages(outputPath), milliseconds: Math.round(performance.now() - started) };
+    const languages = indexLanguages(outputPath);
+    return {
+      pages: Object.values(languages).reduce((sum, count) => sum + count, 0),
+      files: added.page_count,
+      languages: Object.keys(languages).sort(),
+      milliseconds: Math.round(performance.now() - started),
+    };
   } finally {
     await close();
   }

@@ -119,7 +119,7 @@ export default function SearchDialog({ searchHref, labels }: Props) {
                 <Close />
               </button>
             </div>
-            <SearchPanel labels={labels} limit={DIALOG_LIMIT} inputRef={input} allResultsHref={allResultsHref} />
+            <SearchPanel labels={labels} limit={DIALOG_LIMIT} inputRef={input} allResultsHref={allResultsHref} onEscape={closeSearch} />
           </div>
         </dialog>
       )}

@@ -21,9 +21,11 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
   /** The full search page for the current query ("Show all N results"); none on the page itself. */
   allResultsHref?: ((query: string, section: SearchSection | null) => string) | undefined;
+  /** Escape in the input (the dialog closes; a search field would otherwise only clear itself). */
+  onEscape?: (() => void) | undefined;
 }
 
-export function SearchPanel({ labels, limit, inputRef, allResultsHref }: Props) {
+export function SearchPanel({ labels, limit, inputRef, allResultsHref, onEscape }: Props) {
   const state = useStore($search);
   const id = useId();
   const listId = `${id}-results`;
@@ -44,6 +46,9 @@ export function SearchPanel({ labels, limit, inputRef, allResultsHref }: Props) 
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       moveActive(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const hit = chosenHit();
