@@ -76,6 +76,18 @@ export default function SearchDialog({ searchHref, labels }: Props) {
     }
   }, [open, hydrated]);
 
+  // A click on the backdrop (the dialog element itself, outside its box) closes it: a pointer target
+  // only, the close button and Escape are its keyboard equivalents.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) closeSearch();
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [hydrated]);
+
   const onClose = useCallback(() => {
     document.documentElement.classList.remove('has-modal');
     if ($search.get().open) closeSearch();
@@ -105,10 +117,6 @@ export default function SearchDialog({ searchHref, labels }: Props) {
             closeSearch();
           }}
           onClose={onClose}
-          onClick={(event) => {
-            // A click on the backdrop (the dialog element itself, outside its box) closes it.
-            if (event.target === event.currentTarget) closeSearch();
-          }}
         >
           <div className="search-box">
             <div className="search-head">
@@ -119,7 +127,14 @@ export default function SearchDialog({ searchHref, labels }: Props) {
                 <Close />
               </button>
             </div>
-            <SearchPanel labels={labels} limit={DIALOG_LIMIT} inputRef={input} allResultsHref={allResultsHref} onEscape={closeSearch} />
+            <SearchPanel
+              labels={labels}
+              limit={DIALOG_LIMIT}
+              inputRef={input}
+              allResultsHref={allResultsHref}
+              onEscape={closeSearch}
+              keys={labels.keys}
+            />
           </div>
         </dialog>
       )}

@@ -60,7 +60,7 @@ export default function SearchPage({ labels, children }: Props) {
   if (!hydrated) return <div className="search-page-fallback">{children}</div>;
   return (
     <div className="search-page">
-      <SearchPanel labels={labels} limit={PAGE_LIMIT} inputRef={input} />
+      <SearchPanel labels={labels} limit={PAGE_LIMIT} inputRef={input} keys={labels.keysPage} />
     </div>
   );
 }

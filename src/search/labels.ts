@@ -31,5 +31,6 @@ export function searchLabels(locale: LocaleCode): SearchLabels {
     error: text('search.error'),
     showAll: text('search.showAll'),
     keys: text('search.keys'),
+    keysPage: text('search.keysPage'),
   };
 }

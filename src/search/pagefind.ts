@@ -6,7 +6,7 @@
  * module, so a Content-Security-Policy needs `'wasm-unsafe-eval'` in script-src.
  */
 import { sectionCounts, toSearchHit, type SearchHit } from './results.ts';
-import { SECTION_FILTER, type SearchSection } from './section-names.ts';
+import { searchSections, SECTION_FILTER, type SearchSection } from './section-names.ts';
 
 interface PagefindResultRef {
   data: () => Promise<unknown>;
@@ -63,14 +63,20 @@ export function loadPagefind(): Promise<PagefindApi> {
 /** Searches the page language's index; the first `limit` results with their data. */
 export async function runSearch(query: string, section: SearchSection | null, limit: number): Promise<SearchOutcome> {
   const api = await loadPagefind();
-  const response = await api.search(query, section ? { filters: { [SECTION_FILTER]: section } } : {});
+  // Pagefind counts filter values only for a filtered search; without a section the counts come from
+  // a second search over any section (cheap: the index chunks are loaded already).
+  const [response, counted] = await Promise.all([
+    api.search(query, section ? { filters: { [SECTION_FILTER]: section } } : {}),
+    section ? null : api.search(query, { filters: { [SECTION_FILTER]: { any: [...searchSections] } } }),
+  ]);
   if (!isRecord(response) || !Array.isArray(response.results)) return { hits: [], total: 0, unfiltered: 0, counts: {} };
+  const counts = isRecord(counted) ? counted.totalFilters : response.totalFilters;
   const refs = (response.results as unknown[]).filter((ref): ref is PagefindResultRef => isRecord(ref) && typeof ref.data === 'function');
   const data = await Promise.all(refs.slice(0, limit).map((ref) => ref.data()));
   return {
     hits: data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null),
     total: refs.length,
     unfiltered: typeof response.unfilteredResultCount === 'number' ? response.unfilteredResultCount : refs.length,
-    counts: sectionCounts(response.totalFilters ?? response.filters),
+    counts: sectionCounts(counts),
   };
 }

@@ -21,6 +21,7 @@ export interface SearchLabels {
   error: string;
   showAll: string;
   keys: string;
+  keysPage: string;
 }
 
 /** `{name}` placeholders of a label filled in (the island's side of src/i18n/ui.ts `t`). */

@@ -40,7 +40,9 @@ for (const { locale, query, path } of cases) {
     const hit = results(page).filter({ has: page.locator(`a[href="${path}"]`) });
     await expect(hit).toHaveCount(1);
     // Every result is a page of this locale.
-    for (const href of await results(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    for (const href of await results(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
       expect(href).toMatch(new RegExp(`^/${locale}/`));
     await expect(page.getByRole('status')).toContainText(query);
   });
@@ -79,12 +81,17 @@ test('the section filter narrows the results and shows the count per section', a
   await searchInput(page).fill('bonding');
   await expect(results(page).first()).toBeVisible();
   const filter = searchDialog(page).getByRole('group', { name: ui('en', 'search.filter') });
-  const hrefs = () => results(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = () =>
+    results(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const everyHrefUnder = (prefix: string) => async () => {
     const list = await hrefs();
     return list.length > 0 && list.every((href) => href.startsWith(prefix));
   };
   expect(await everyHrefUnder('/en/news/')()).toBe(false);
+  // Counts per section before one is chosen.
+  await expect(filter.getByRole('radio', { name: /News/ }).locator('..').locator('.search-chip-count')).not.toHaveText('0');
   await filter.getByRole('radio', { name: /News/ }).check();
   await expect.poll(everyHrefUnder('/en/news/')).toBe(true);
   const news = Number(await filter.getByRole('radio', { name: /News/ }).locator('..').locator('.search-chip-count').textContent());
@@ -121,7 +128,10 @@ test.describe('at 375px', () => {
     await expect(page.getByRole('link', { name: ui('jp', 'search.open'), exact: true })).toBeHidden();
     const toggle = page.getByRole('button', { name: ui('jp', 'nav.openMenu') });
     await toggle.click();
-    await page.getByRole('dialog').getByRole('link', { name: ui('jp', 'search.open') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: ui('jp', 'search.open') })
+      .click();
     await expect(searchDialog(page, 'jp')).toBeVisible();
     await expect(searchInput(page, 'jp')).toBeFocused();
     await page.keyboard.type('プリントヘッド');

@@ -21,11 +21,13 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
   /** The full search page for the current query ("Show all N results"); none on the page itself. */
   allResultsHref?: ((query: string, section: SearchSection | null) => string) | undefined;
+  /** The keyboard hint under the input (the dialog's mentions Escape). */
+  keys: string;
   /** Escape in the input (the dialog closes; a search field would otherwise only clear itself). */
   onEscape?: (() => void) | undefined;
 }
 
-export function SearchPanel({ labels, limit, inputRef, allResultsHref, onEscape }: Props) {
+export function SearchPanel({ labels, limit, inputRef, allResultsHref, onEscape, keys }: Props) {
   const state = useStore($search);
   const id = useId();
   const listId = `${id}-results`;
@@ -82,11 +84,17 @@ export function SearchPanel({ labels, limit, inputRef, allResultsHref, onEscape 
         onKeyDown={onKeyDown}
       />
       <p id={`${id}-keys`} className="search-keys">
-        {labels.keys}
+        {keys}
       </p>
       <fieldset className="search-filter">
         <legend className="visually-hidden">{labels.filter}</legend>
-        <FilterOption name={id} label={labels.all} count={counted ? state.unfiltered : undefined} checked={state.section === null} value={null} />
+        <FilterOption
+          name={id}
+          label={labels.all}
+          count={counted ? state.unfiltered : undefined}
+          checked={state.section === null}
+          value={null}
+        />
         {searchSections.map((section) => (
           <FilterOption
             key={section}
@@ -135,7 +143,7 @@ interface FilterProps {
 
 function FilterOption({ name, label, count, checked, value }: FilterProps) {
   return (
-    <label className="search-chip">
+    <label className="search-chip" data-empty={count === 0 ? '' : undefined}>
       <input type="radio" name={name} checked={checked} onChange={() => setSearchSection(value)} />
       <span>{label}</span>
       {count !== undefined && <span className="search-chip-count">{count}</span>}

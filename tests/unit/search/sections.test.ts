@@ -17,7 +17,11 @@ describe('the section of a page (search filter)', () => {
     ['/jp/company/', content, 'company'],
     ['/en/investor-relations/service-contact/', content, 'investorRelations'],
     ['/en/news/technical-publications/x/', { kind: 'articleDetail', list: 'technicalPublications', articleId: '1' }, 'news'],
-    ['/de/investor-relations/pressemitteilungen/', { kind: 'articleList', list: 'pressReleases', page: 1, pageCount: 1, articleIds: [] }, 'investorRelations'],
+    [
+      '/de/investor-relations/pressemitteilungen/',
+      { kind: 'articleList', list: 'pressReleases', page: 1, pageCount: 1, articleIds: [] },
+      'investorRelations',
+    ],
     ['/en/investor-relations/', { kind: 'overview', section: 'investorRelations', pageId: null }, 'investorRelations'],
     ['/en/news/', { kind: 'overview', section: 'news', pageId: null }, 'news'],
     ['/en/event/', { kind: 'eventList' }, 'company'],
