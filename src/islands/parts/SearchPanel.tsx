@@ -77,7 +77,7 @@ export function SearchPanel({ labels, limit, inputRef, allResultsHref, onEscape,
         aria-describedby={`${id}-keys`}
         placeholder={labels.placeholder}
         autoComplete="off"
-        spellcheck={false}
+        spellCheck={false}
         enterKeyHint="search"
         value={state.query}
         onInput={(event) => setSearchQuery(event.currentTarget.value)}
