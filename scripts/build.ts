@@ -12,7 +12,9 @@
  *    scripts/lib/build-fingerprint.ts), only the pages whose content changed render; the others are
  *    hard-linked from the last output (`--previous DIR`, default the cache's copy) and the rendered
  *    pages' internal links are checked. `--full` (or BUILD_FULL=1) renders every page.
- * 4. Only on success, swap it into place (default `dist`), then record the index and the output in the
+ * 4. The search index (scripts/lib/search-index.ts, Pagefind) over the whole staged output, every
+ *    build, incremental or not: `/pagefind/`, one index per language.
+ * 5. Only on success, swap it into place (default `dist`), then record the index and the output in the
  *    build cache. A failed or interrupted build leaves the previous output untouched; the temporary
  *    folder and the content server are always cleaned up.
  * The last line of the log is a summary, `[pipeline] pages: N rendered, M kept (incremental|full)`;
@@ -35,6 +37,7 @@ import { resetIncrementalState, type IncrementalState } from '../src/incremental
 import { resetUploadReuse, type UploadReuse } from '../src/cms/upload-reuse.ts';
 import { finishCurrentPage } from '../src/incremental/tracker.ts';
 import { buildFingerprint } from './lib/build-fingerprint.ts';
+import { buildSearchIndex } from './lib/search-index.ts';
 import {
   brokenLinks,
   buildCacheDir,
@@ -175,6 +178,12 @@ async function main(): Promise<number> {
       }
     }
     log.timed('astro build done', astroStart);
+
+    // The search index over the whole staged output (rendered and carried-over pages alike), before the swap.
+    const search = await buildSearchIndex(staged.tempDir);
+    log.info(
+      `search index: ${search.pages} of ${search.files} pages in ${search.languages.length} languages (${search.languages.join(', ')}) in ${search.milliseconds} ms`,
+    );
 
     await staged.commit();
     const pages: Record<string, { deps: string[]; hash: string }> = {};

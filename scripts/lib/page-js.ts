@@ -1,10 +1,11 @@
 /**
  * The JavaScript each page of a built site ships, in gzip bytes: its inline scripts, its module
  * scripts, the islands' component and renderer modules, and every module those import (static or
- * dynamic), each file counted once per page. Pages are grouped by their template (the
- * `data-template` attribute the layout writes on `<body>`; `root` for the root redirect page).
+ * dynamic, and the scripts they load by URL at run time, such as Pagefind's), each file counted once
+ * per page. Pages are grouped by their template (the `data-template` attribute the layout writes on
+ * `<body>`; `root` for the root redirect page).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -61,6 +62,16 @@ function inlineScripts(html: string): string[] {
     .filter((body) => body.trim() !== '');
 }
 
+/**
+ * Scripts loaded at run time by a URL the bundler does not see (`import(/* @vite-ignore *\/ url)`,
+ * `new Worker(url)`): a module that names `marker` loads `url`, when the site has it. The search
+ * island loads Pagefind's script, which starts Pagefind's worker (src/search/pagefind.ts).
+ */
+const runtimeScripts: ReadonlyArray<{ marker: string; url: string }> = [
+  { marker: 'pagefind/pagefind.js', url: '/pagefind/pagefind.js' },
+  { marker: 'pagefind-worker.js', url: '/pagefind/pagefind-worker.js' },
+];
+
 /** Reads a site's modules once and follows their imports. */
 export function createModuleGraph(siteDir: string) {
   const cache = new Map<string, { bytes: number; imports: string[] }>();
@@ -75,6 +86,8 @@ export function createModuleGraph(siteDir: string) {
       const imports = specifiers
         .filter((spec) => spec.startsWith('.') || spec.startsWith('/'))
         .map((spec) => new URL(spec, `http://site${url}`).pathname);
+      for (const script of runtimeScripts)
+        if (script.url !== url && source.includes(script.marker) && existsSync(path.join(siteDir, script.url))) imports.push(script.url);
       module = { bytes: gzipBytes(source), imports };
       cache.set(url, module);
     }

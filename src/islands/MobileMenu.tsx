@@ -32,6 +32,8 @@ interface Props {
   subNavigation: SubNavigationItem[];
   /** Where the toggle leads without JavaScript (the footer's site map). */
   fallbackHref: string;
+  /** The locale's search page: the first row links to it and opens the search (src/islands/SearchDialog.tsx). */
+  searchHref: string;
   labels: MobileMenuLabels;
 }
 
@@ -51,7 +53,7 @@ function focusHashTarget() {
 const SLIDE_OUT_MS = 200;
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function MobileMenu({ locale, items, meta, languages, subNavigation, fallbackHref, labels }: Props) {
+export default function MobileMenu({ locale, items, meta, languages, subNavigation, fallbackHref, searchHref, labels }: Props) {
   const state = useStore($mobileMenu);
   const isDesktop = useStore($isDesktop);
   const hydrated = useHydrated();
@@ -226,7 +228,7 @@ export default function MobileMenu({ locale, items, meta, languages, subNavigati
           </div>
           {(state.active || closing) && (
             <FollowLink.Provider value={follow}>
-              <MobileMenuBody items={items} meta={meta} languages={languages} labels={labels} />
+              <MobileMenuBody items={items} meta={meta} languages={languages} labels={labels} searchHref={searchHref} />
             </FollowLink.Provider>
           )}
         </div>

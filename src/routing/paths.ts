@@ -86,6 +86,11 @@ export function thankYouPath(locale: LocaleCode, page: ThankYouPage): string {
   return path([locale, segmentFor(sectionSegments.thankYou, locale), segmentFor(thankYouSegments[page], locale)]);
 }
 
+/** `/de/suche/`, `/en/search/`: the locale's search page (noindex, not in the sitemap). */
+export function searchPath(locale: LocaleCode): string {
+  return path([locale, segmentFor(sectionSegments.search, locale)]);
+}
+
 export const irOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'investorRelations', hash);
 export const newsOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'news', hash);
 export const jobsPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'jobs', hash);

@@ -69,6 +69,8 @@ export const sectionSegments = {
   page: both('page'),
   /** Where a form post lands (the spec names no URL): `/de/danke/…`, `/en/thank-you/…`. */
   thankYou: { de: 'danke', international: 'thank-you' },
+  /** The site search page (the spec names no URL): `/de/suche/`, `/en/search/`. */
+  search: { de: 'suche', international: 'search' },
 } as const satisfies Record<string, SegmentPair>;
 
 /**

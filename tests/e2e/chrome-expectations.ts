@@ -63,6 +63,8 @@ export async function islandsReady(page: Page): Promise<void> {
         const box = (island.firstElementChild ?? island).getBoundingClientRect();
         return box.bottom <= 0 || box.top >= window.innerHeight;
       }
+      // The search island hydrates only when a visitor opens search (src/search/client-directive.ts).
+      if (island.getAttribute('client') === 'search') return true;
       if (island.getAttribute('client') !== 'media') return false;
       const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value ?? '';
       return !matchMedia(query).matches;

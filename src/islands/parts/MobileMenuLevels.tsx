@@ -11,7 +11,7 @@ import type { LanguageOption, NavItem, NavLink } from '../../navigation/types.ts
 import { chooseLanguage } from '../../stores/language.ts';
 import { $mobileMenu, followMenuLink, openProducts, openSubCategories, tapSubmenu } from '../../stores/mobile-menu.ts';
 import { $subNavigation } from '../../stores/sub-navigation.ts';
-import { ChevronDown, ChevronRight } from './icons.tsx';
+import { ChevronDown, ChevronRight, SearchIcon } from './icons.tsx';
 import { NavAnchor } from './NavAnchor.tsx';
 
 /** The id of the menu's dialog; the ids of its lists derive from it. */
@@ -24,6 +24,8 @@ export interface MobileMenuLabels {
   back: string;
   languages: string;
   onThisPage: string;
+  /** The search row of level 0. */
+  search: string;
   /** "{label} – overview" per main item and product category id. */
   overviews: Record<string, string>;
 }
@@ -36,17 +38,19 @@ interface BodyProps {
   meta: NavLink[];
   languages: LanguageOption[];
   labels: MobileMenuLabels;
+  /** The locale's search page (level 0's first row; opens the search dialog with JavaScript). */
+  searchHref: string;
 }
 
 /** The open menu's content for the current depth. */
-export function MobileMenuBody({ items, meta, languages, labels }: BodyProps) {
+export function MobileMenuBody({ items, meta, languages, labels, searchHref }: BodyProps) {
   const state = useStore($mobileMenu);
   const item = items.find((candidate) => candidate.id === state.openItemId);
   const child = item?.children.find((candidate) => candidate.id === state.activeSubmenuId);
   const subCategory = child?.subCategories.find((candidate) => candidate.id === state.activeSubCategoryId);
   return (
     <div className="mobile-body" data-depth={state.depth}>
-      {state.depth <= 1 && <LevelZero items={items} meta={meta} languages={languages} labels={labels} />}
+      {state.depth <= 1 && <LevelZero items={items} meta={meta} languages={languages} labels={labels} searchHref={searchHref} />}
       {state.depth === 2 && child && (
         <List>
           <LinkRow link={child} label={labels.overviews[child.id]} />
@@ -67,12 +71,20 @@ export function MobileMenuBody({ items, meta, languages, labels }: BodyProps) {
   );
 }
 
-function LevelZero({ items, meta, languages, labels }: BodyProps) {
+function LevelZero({ items, meta, languages, labels, searchHref }: BodyProps) {
   const state = useStore($mobileMenu);
   const follow = useContext(FollowLink);
   const { items: onThisPage } = useStore($subNavigation);
   return (
     <>
+      <List className="mobile-search">
+        <li>
+          <a className="mobile-row" href={searchHref} data-search-open data-astro-prefetch="false" onClick={follow}>
+            <span>{labels.search}</span>
+            <SearchIcon />
+          </a>
+        </li>
+      </List>
       <List>
         {items.map((entry) => {
           if (entry.children.length === 0) return <LinkRow key={entry.id} link={entry} />;

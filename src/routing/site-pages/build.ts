@@ -4,7 +4,7 @@
  * product detail pages. Two pages on one path are a build error naming both.
  */
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import { eventPath, homePath, notFoundPath, productPagePath, thankYouPath } from '../paths.ts';
+import { eventPath, homePath, notFoundPath, productPagePath, searchPath, thankYouPath } from '../paths.ts';
 import { isProductCategory, thankYouSegments, type ThankYouPage } from '../segments.ts';
 import { articleDetailSitePages, articleListSitePages } from './articles.ts';
 import { contentSitePages, overviewSitePages } from './content.ts';
@@ -32,6 +32,11 @@ export function thankYouSitePages(): SitePage[] {
   return localeCodes.flatMap((locale) =>
     kinds.map((page) => canonicalPage(sitePageKey.thankYou(page), locale, thankYouPath(locale, page), { kind: 'thankYou', page })),
   );
+}
+
+/** The search page of every locale. */
+export function searchSitePages(): SitePage[] {
+  return localeCodes.map((locale) => canonicalPage(sitePageKey.search(), locale, searchPath(locale), { kind: 'search' }));
 }
 
 function eventSitePages(events: readonly CollectedEvent[]): SitePage[] {
@@ -101,6 +106,8 @@ export function describeSitePage(page: SitePage): string {
         return `product page ${view.productPageId}`;
       case 'thankYou':
         return `the ${view.page} thank-you page`;
+      case 'search':
+        return 'the search page';
     }
   })();
   return page.alias ? `${what} (alias of ${page.canonical})` : what;
@@ -131,7 +138,7 @@ export interface Site<P extends SiteContentPage = SiteContentPage> {
 
 /**
  * Every page of the site. Pure: the same content gives the same pages in the same order (home,
- * overviews, content pages, lists, details, events, products, thank-you pages; locales in table order within each).
+ * overviews, content pages, lists, details, events, products, thank-you pages, search pages; locales in table order within each).
  * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
  */
 export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): Site<P> {
@@ -145,6 +152,7 @@ export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, on
     ...eventSitePages(events),
     ...productSitePages(content.productPages, onSkip),
     ...thankYouSitePages(),
+    ...searchSitePages(),
   ];
   assertUniquePaths(pages);
   return { pages, events };

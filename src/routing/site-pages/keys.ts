@@ -16,4 +16,5 @@ export const sitePageKey = {
   event: (label: string): string => `event:${label}`,
   product: (productPageId: string): string => `product:${productPageId}`,
   thankYou: (page: ThankYouPage): string => `thank-you:${page}`,
+  search: (): string => 'search',
 } as const;

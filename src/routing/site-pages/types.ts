@@ -19,7 +19,9 @@ export type SiteView =
   | { kind: 'event'; label: string }
   | { kind: 'productDetail'; productPageId: string }
   /** Where a form post without JavaScript lands (303 from the form service); noindex, not in the sitemap. */
-  | { kind: 'thankYou'; page: ThankYouPage };
+  | { kind: 'thankYou'; page: ThankYouPage }
+  /** The site search (src/search); noindex, not in the sitemap, not in the search index. */
+  | { kind: 'search' };
 
 export type SiteViewKind = SiteView['kind'];
 

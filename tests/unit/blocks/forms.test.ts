@@ -1,7 +1,6 @@
 /** The form blocks (contact, investor signup, newsletter) and the thank-you view: their server HTML is a complete working form. */
-import { getContainerRenderer } from '@astrojs/preact/container-renderer';
+import { siteContainer } from '../site-container.ts';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormsConfigError, formsConfig } from '../../../src/forms/config.ts';
 import { t } from '../../../src/i18n/ui.ts';
@@ -13,7 +12,7 @@ import { allContactFlags } from '../forms/flags.ts';
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  container = await siteContainer();
 });
 afterEach(() => {
   vi.unstubAllEnvs();

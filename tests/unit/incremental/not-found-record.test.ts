@@ -3,9 +3,7 @@
  * src/pages/404.astro at `/404/` (written to 404.html) and src/pages/[lang]/404.astro at `/de/404/` …;
  * the root one is recorded as /404.html, not under the default locale's error page.
  */
-import { getContainerRenderer } from '@astrojs/preact/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
+import { siteContainer } from '../site-container.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetIncrementalState } from '../../../src/incremental/state.ts';
 import { beginPage, dependOn, finishCurrentPage } from '../../../src/incremental/tracker.ts';
@@ -27,7 +25,7 @@ vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => ({
 async function recordedPaths(url: string, locale: string): Promise<string[]> {
   const state = resetIncrementalState();
   const { default: NotFoundPage } = await import('../../../src/components/NotFoundPage.astro');
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  const container = await siteContainer();
   await container.renderToString(NotFoundPage, { props: { locale, errorPage: null }, request: new Request(url) });
   finishCurrentPage(state);
   return [...state.rendered.keys()];
@@ -51,7 +49,7 @@ describe('the record of an error page', () => {
     const state = resetIncrementalState();
     await beginPage('/de/a/');
     const { default: RootNotFound } = await import('../../../src/pages/404.astro');
-    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+    const container = await siteContainer();
     await container.renderToString(RootNotFound, { request: new Request('http://localhost:4321/404/') });
     finishCurrentPage(state);
     expect(state.rendered.get('/de/a/')?.deps).not.toContain('entry:contentPages:error-page');

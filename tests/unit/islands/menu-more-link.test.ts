@@ -67,9 +67,10 @@ const mobileLevel3 = (more: boolean) => {
     back: 'Back',
     languages: 'Languages',
     onThisPage: 'On this page',
+    search: 'Search',
     overviews: {},
   };
-  return renderToString(h(MobileMenuBody, { items: items(more), meta: [], languages: [], labels }));
+  return renderToString(h(MobileMenuBody, { items: items(more), meta: [], languages: [], labels, searchHref: '/en/search/' }));
 };
 
 afterEach(() => closeMobileMenu());

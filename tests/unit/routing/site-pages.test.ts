@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
-import { thankYouPath } from '../../../src/routing/paths.ts';
+import { searchPath, thankYouPath } from '../../../src/routing/paths.ts';
 import {
   alternatesOf,
   buildSitePages,
@@ -248,5 +248,15 @@ describe('thank-you pages', () => {
 
   it('are language versions of each other', () => {
     expect(equivalentPath('/en/thank-you/newsletter/', 'de', pages)).toBe('/de/danke/newsletter/');
+  });
+});
+
+describe('search pages', () => {
+  it('are in every locale at the segment of the segment map, language versions of each other', () => {
+    const search = pages.filter((page) => page.view.kind === 'search');
+    expect(search.map((page) => page.path)).toEqual(['/de/suche/', '/en/search/', '/cn/search/', '/jp/search/', '/tw/search/']);
+    for (const page of search) expect(page.path).toBe(searchPath(page.locale));
+    expect(findSitePage('/de/suche/', pages)?.key).toBe('search');
+    expect(equivalentPath('/de/suche/', 'jp', pages)).toBe('/jp/search/');
   });
 });

@@ -3,9 +3,7 @@
  * page (DefaultLayout) and the root page, `noindex, nofollow`, the "[Preview]" title, no sitemap
  * routes. A live build renders none of it. Rendered with the Container API, like not-found-page.test.ts.
  */
-import { getContainerRenderer } from '@astrojs/preact/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
+import { siteContainer } from '../site-container.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isoOf, localeCodes } from '../../../src/i18n/locales.ts';
 import { t } from '../../../src/i18n/ui.ts';
@@ -23,7 +21,7 @@ afterEach(() => {
 });
 
 async function render(path: 'error' | 'root'): Promise<string> {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  const container = await siteContainer();
   if (path === 'root') {
     const { default: RootPage } = await import('../../../src/pages/index.astro');
     return container.renderToString(RootPage);

@@ -74,9 +74,9 @@ describe('hreflang over every page of the sample content', () => {
 });
 
 describe('sitemap over every page of the sample content', () => {
-  it('lists exactly the canonical pages (not the noindex thank-you pages), with the same alternates as their heads', () => {
+  it('lists exactly the canonical pages (not the noindex thank-you and search pages), with the same alternates as their heads', () => {
     const entries = sitemapEntries(pages, SITE);
-    const canonical = pages.filter((page) => !page.alias && page.view.kind !== 'thankYou');
+    const canonical = pages.filter((page) => !page.alias && page.view.kind !== 'thankYou' && page.view.kind !== 'search');
     expect(entries.map((entry) => entry.loc).sort()).toEqual(canonical.map((page) => `${SITE}${page.path}`).sort());
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     for (const page of canonical) {

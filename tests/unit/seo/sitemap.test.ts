@@ -84,6 +84,7 @@ describe('thank-you pages', () => {
     const thankYou = canonicalPage('thank-you:contact', 'en', '/en/thank-you/contact/', { kind: 'thankYou', page: 'contact' });
     const withThankYou = [...pages, thankYou];
     expect(inSitemap(thankYou)).toBe(false);
+    expect(inSitemap(canonicalPage('search', 'de', '/de/suche/', { kind: 'search' }))).toBe(false);
     expect(sitemapEntries(withThankYou, SITE).map((entry) => entry.loc)).not.toContain(`${SITE}/en/thank-you/contact/`);
     expect(sitemapChunkCount(withThankYou, 1)).toBe(sitemapChunkCount(pages, 1));
   });

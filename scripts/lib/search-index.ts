@@ -1,0 +1,88 @@
+/**
+ * The site search index (README "Site search"): Pagefind over every HTML file of a built site,
+ * written to `<site>/pagefind/`. Pagefind keeps one index per `<html lang>` it finds (de, en,
+ * zh-cn, ja, zh-tw); the extended binary the `pagefind` package runs segments Chinese and Japanese.
+ * Only pages with `data-pagefind-body` (src/search/sections.ts: the layout's `<main>` of indexable
+ * pages) are indexed, so the error pages, the search pages and the thank-you pages stay out.
+ *
+ * scripts/build.ts runs it over the whole staged output, after the incremental build carried the
+ * unchanged pages over and before the swap, so the index always describes every published page.
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { close, createIndex, type PagefindServiceConfig } from 'pagefind';
+
+/** The folder of the index in the site (also the URL path the search island loads it from). */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * What Pagefind leaves out inside an indexed `<main>`: forms (their labels are no content), inline
+ * SVG, navigation inside the page (pagination, back links) and anything marked `data-search-ignore`
+ * (the English-only notice). Header, footer, menus, sub-navigation, preview banner and skip link
+ * are outside `<main>` and never indexed.
+ */
+export const searchIndexConfig: PagefindServiceConfig = {
+  excludeSelectors: ['form', 'svg', 'nav', '[data-search-ignore]'],
+};
+
+/** The files of Pagefind's own UIs, which the site does not use. */
+const unusedFile = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
+
+export interface SearchIndexResult {
+  /** Pages in the index (those with `data-pagefind-body`). */
+  pages: number;
+  /** HTML files read. */
+  files: number;
+  /** The languages found (Pagefind's index names: `en`, `zh-cn` …). */
+  languages: string[];
+  milliseconds: number;
+}
+
+export class SearchIndexError extends Error {
+  override name = 'SearchIndexError';
+}
+
+/** The pages per language of a written index, from its `pagefind-entry.json` (`{ languages: { en: { page_count } } }`). */
+export function indexLanguages(outputPath: string): Record<string, number> {
+  const entry: unknown = JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
+  const languages = typeof entry === 'object' && entry !== null && 'languages' in entry ? entry.languages : null;
+  if (typeof languages !== 'object' || languages === null) return {};
+  return Object.fromEntries(
+    Object.entries(languages).map(([language, info]: [string, unknown]) => {
+      const count = typeof info === 'object' && info !== null && 'page_count' in info ? info.page_count : 0;
+      return [language, typeof count === 'number' ? count : 0];
+    }),
+  );
+}
+
+function check(step: string, errors: readonly string[]): void {
+  if (errors.length > 0) throw new SearchIndexError(`search index: ${step} failed: ${errors.join('; ')}`);
+}
+
+/** Indexes every HTML file of `siteDir` and writes the index to `siteDir/pagefind/` (replacing any). */
+export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResult> {
+  const started = performance.now();
+  const outputPath = path.join(siteDir, SEARCH_INDEX_DIR);
+  // A fresh folder: never write into files that may be hard links into an earlier output.
+  rmSync(outputPath, { recursive: true, force: true });
+  try {
+    const { index, errors } = await createIndex(searchIndexConfig);
+    check('creating the index', errors);
+    if (!index) throw new SearchIndexError('search index: Pagefind returned no index');
+    const added = await index.addDirectory({ path: siteDir, glob: '**/*.html' });
+    check('reading the site', added.errors);
+    const written = await index.writeFiles({ outputPath });
+    check('writing the index', written.errors);
+    // Pagefind's ready-made UIs: the site has its own (src/islands/SearchDialog.tsx); keep only the API.
+    for (const name of readdirSync(outputPath)) if (unusedFile.test(name)) rmSync(path.join(outputPath, name));
+    const languages = indexLanguages(outputPath);
+    return {
+      pages: Object.values(languages).reduce((sum, count) => sum + count, 0),
+      files: added.page_count,
+      languages: Object.keys(languages).sort(),
+      milliseconds: Math.round(performance.now() - started),
+    };
+  } finally {
+    await close();
+  }
+}

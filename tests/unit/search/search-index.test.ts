@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex, searchIndexConfig } from '../../../scripts/lib/search-index.ts';
+
+/** A tiny built site: indexed pages in German and Japanese, an error page and a search page without data-pagefind-body. */
+const pages: Record<string, string> = {
+  'de/produkte/index.html': `<html lang="de"><body><header>Kopfzeile Menü</header><main data-pagefind-body data-pagefind-filter="section:products"><h1 data-pagefind-meta="title">XBC300 Gen2</h1><p>Bond-Cluster für Hybridbonden</p><form><label>Formularfeld</label></form></main><footer>Fußzeile</footer></body></html>`,
+  'jp/products/index.html': `<html lang="ja"><body><main data-pagefind-body><h1>JetX</h1><p>プリントヘッドは加熱できます</p></main></body></html>`,
+  '404.html': `<html lang="de"><body><main><h1>Seite nicht gefunden</h1></main></body></html>`,
+  'de/suche/index.html': `<html lang="de"><body><main><h1>Suche</h1></main></body></html>`,
+};
+
+let site: string;
+beforeAll(() => {
+  site = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+  for (const [file, html] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), html);
+  }
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('the search index', () => {
+  it('leaves forms, inline SVG, in-page navigation and marked notices out of <main>', () => {
+    expect(searchIndexConfig.excludeSelectors).toEqual(expect.arrayContaining(['form', 'svg', 'nav', '[data-search-ignore]']));
+  });
+
+  it('indexes only pages with data-pagefind-body, one index per language, without Pagefind’s own UIs', async () => {
+    const result = await buildSearchIndex(site);
+    expect(result.languages).toEqual(['de', 'ja']);
+    const files = readdirSync(path.join(site, 'pagefind'));
+    expect(files).toContain('pagefind.js');
+    expect(files.some((file) => file.startsWith('pagefind-ui'))).toBe(false);
+    expect(existsSync(path.join(site, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+    const entry = JSON.parse(readFileSync(path.join(site, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages.de?.page_count).toBe(1);
+    expect(entry.languages.ja?.page_count).toBe(1);
+    expect(result.pages).toBe(2);
+    expect(result.files).toBe(4);
+  }, 60_000);
+});
