@@ -79,6 +79,7 @@ test.describe('one page of every template, without a violation', () => {
         'overview',
         'productDetail',
         'root',
+        'search',
         'thankYou',
       ].sort(),
     );
@@ -119,6 +120,18 @@ test.describe('the interactive parts work under the policy', () => {
     await german.click();
     await expect(page).toHaveURL(/\/de\/$/);
     await islandsReady(page);
+    await expectNoViolations(page, recorded);
+  });
+
+  test('site search: the dialog loads Pagefind (script, worker, WebAssembly, index) and shows results', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const recorded = await recordViolations(page);
+    await visit(page, '/en/');
+    await page.getByRole('link', { name: t('en', 'search.open').text, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('en', 'search.title').text });
+    await expect(dialog).toBeVisible();
+    await page.getByRole('combobox', { name: t('en', 'search.label').text }).fill('wafer');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
     await expectNoViolations(page, recorded);
   });
 
