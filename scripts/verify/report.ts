@@ -19,6 +19,15 @@ export interface GateResult {
   ms: number;
   /** How the gate's time grows with the build: per page, or per template × locale (axe). */
   scales: 'pages' | 'templates';
+  /** Per-page gates that sample: the pages the time was spent on, and the most they check in any build. */
+  sample?: { checked: number; limit: number };
+}
+
+/** The gate's time scaled to a build of `pages` pages, from `measuredPages`. */
+export function scaledMs(result: Pick<GateResult, 'ms' | 'scales' | 'sample'>, measuredPages: number, pages: number): number {
+  if (result.scales === 'templates' || measuredPages === 0) return result.ms;
+  if (result.sample) return result.sample.checked === 0 ? 0 : (result.ms * Math.min(pages, result.sample.limit)) / result.sample.checked;
+  return (result.ms * pages) / measuredPages;
 }
 
 const number = (value: number): string => value.toLocaleString('en-US');
@@ -51,7 +60,7 @@ export function formatReport(results: readonly GateResult[], pages: number, tota
   }
   if (pages > 0) {
     const estimate = [{ gate: 'read+parse', ms: context.parseMs, scales: 'pages' as const }, ...results]
-      .map((result) => `${result.gate} ~${seconds(result.scales === 'pages' ? (result.ms * estimateFor) / pages : result.ms)}`)
+      .map((result) => `${result.gate} ~${seconds(scaledMs(result, pages, estimateFor))}`)
       .join(', ');
     lines.push('', `${number(pages)} pages in ${seconds(totalMs)}; scaled to ${number(estimateFor)} pages: ${estimate}`);
   }

@@ -77,6 +77,7 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
     problems: htmlProblems,
     ms: htmlMs,
     scales: 'pages',
+    sample: { checked: validated, limit },
   };
   const gates = [checkLinks(pages, site), html, checkHreflang(pages, site), js.result(), checkInlineScript(pages)];
   if (options.axe !== false) {
