@@ -12,6 +12,9 @@
  *    scripts/lib/build-fingerprint.ts), only the pages whose content changed render; the others are
  *    hard-linked from the last output (`--previous DIR`, default the cache's copy) and the rendered
  *    pages' internal links are checked. `--full` (or BUILD_FULL=1) renders every page.
+ * 3b. `--verify` (or BUILD_VERIFY=1; the rebuild service passes it): the quality gates but axe
+ *    (scripts/verify/release.ts) on the rendered pages — every page of a full build — against the
+ *    whole new output; a failure fails the build like a broken link does.
  * 4. Only on success, swap it into place (default `dist`), then record the index and the output in the
  *    build cache. A failed or interrupted build leaves the previous output untouched; the temporary
  *    folder and the content server are always cleaned up.
@@ -26,7 +29,7 @@ import { build as astroBuild } from 'astro';
 import { stageOutput, type StagedOutput } from './lib/atomic-output.ts';
 import { describeBuildError } from './lib/build-error.ts';
 import { openContentBackend, type ContentBackend } from './lib/content-backend.ts';
-import { scopedLog } from './lib/log.ts';
+import { formatDuration, scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { describeSiteOrigin, siteOrigin } from '../src/seo/site-url.ts';
@@ -55,6 +58,8 @@ interface BuildOptions {
   full: boolean;
   /** The last complete output to keep skipped pages from; default the build cache's copy. */
   previous: string | undefined;
+  /** Run the quality gates (scripts/verify/release.ts) on the rendered pages before the output is swapped in. */
+  verify: boolean;
 }
 
 function parseOptions(): BuildOptions {
@@ -63,6 +68,7 @@ function parseOptions(): BuildOptions {
       out: { type: 'string', default: 'dist' },
       full: { type: 'boolean', default: false },
       previous: { type: 'string' },
+      verify: { type: 'boolean', default: false },
     },
     allowPositionals: false,
   });
@@ -70,6 +76,7 @@ function parseOptions(): BuildOptions {
     out: values.out,
     full: values.full || process.env.BUILD_FULL === '1',
     previous: values.previous && path.resolve(values.previous),
+    verify: values.verify || process.env.BUILD_VERIFY === '1',
   };
 }
 
@@ -84,6 +91,8 @@ export interface BuildSummary {
   seconds: number;
   /** Peak resident memory of the build process. */
   peakRssMb: number;
+  /** With --verify: the pages the quality gates checked, and how long they took. */
+  verified?: { pages: number; seconds: number };
 }
 
 /** Why this build cannot be incremental, or undefined when it can. */
@@ -175,6 +184,14 @@ async function main(): Promise<number> {
       }
     }
     log.timed('astro build done', astroStart);
+    let verified: BuildSummary['verified'];
+    if (options.verify) {
+      // A full build checks every page; an incremental one the pages it rendered, against the whole output.
+      const { verifyRelease } = await import('./verify/release.ts');
+      const checked = await verifyRelease(staged.tempDir, reason ? undefined : [...state.rendered.keys()].map(pageFile));
+      verified = { pages: checked.pages, seconds: Number((checked.ms / 1000).toFixed(2)) };
+      log.info(`quality gates passed on ${checked.pages} page(s) (${formatDuration(checked.ms)})`);
+    }
 
     await staged.commit();
     const pages: Record<string, { deps: string[]; hash: string }> = {};
@@ -195,6 +212,7 @@ async function main(): Promise<number> {
       changed: changed ?? state.rendered.size,
       kept: reason ? 0 : state.skipped.size,
       ...(reason ? { reason } : {}),
+      ...(verified ? { verified } : {}),
       seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     };

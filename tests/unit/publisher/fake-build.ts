@@ -20,6 +20,7 @@ const args = process.argv.slice(2);
 const out = args[args.indexOf('--out') + 1];
 const previous = args.includes('--previous') ? args[args.indexOf('--previous') + 1] : null;
 console.log('[pipeline] building into ' + out + (previous ? ' from ' + previous : ''));
+console.log('[pipeline] quality gates ' + (args.includes('--verify') ? 'on' : 'off'));
 if (control.mode === 'ok') {
   mkdirSync(path.join(out, 'de'), { recursive: true });
   writeFileSync(path.join(out, 'index.html'), '<h1>' + control.text + '</h1>');
