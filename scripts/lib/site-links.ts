@@ -1,7 +1,8 @@
 /**
  * The one link model of a built site, shared by the incremental build's link check
  * (scripts/build.ts → `brokenLinks`) and the quality gates (scripts/verify/):
- * - `elementUrls`: the URLs one element references (which tags and attributes count);
+ * - `elementUrls`: the URLs one element references (which tags and attributes count, Astro islands'
+ *   module URLs included);
  * - `resolveSiteFile`: the file of the build a URL path is answered with, the way the host
  *   (Netlify, scripts/lib/static-server.ts) answers it: a file, a folder's index.html, or
  *   `<path>.html`; never a file outside the build; query and fragment play no part.
@@ -20,6 +21,8 @@ export interface UrlReference {
 }
 
 const SRC_TAGS = new Set(['img', 'script', 'source', 'video', 'audio', 'track', 'iframe', 'embed', 'input']);
+/** The modules an Astro island hydrates with. */
+const ISLAND_URLS = ['component-url', 'renderer-url', 'before-hydration-url'];
 /** `<link rel>` values that name an origin, not a document (nothing to resolve). */
 const ORIGIN_RELS = new Set(['preconnect', 'dns-prefetch']);
 
@@ -42,6 +45,7 @@ export function elementUrls(name: string, attributes: Readonly<Record<string, st
   if (name === 'form') add('action', attributes['action']);
   if (name === 'button' || name === 'input') add('formaction', attributes['formaction']);
   if (name === 'object') add('data', attributes['data']);
+  if (name === 'astro-island') for (const attribute of ISLAND_URLS) add(attribute, attributes[attribute]);
   if (name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') {
     add('content', /;\s*url\s*=\s*['"]?([^'"]*)/i.exec(attributes['content'] ?? '')?.[1]);
   }

@@ -54,6 +54,12 @@ describe('verifySite', () => {
     ]);
   });
 
+  it('fails on an island whose component or renderer module is missing', async () => {
+    const body = '<astro-island component-url="/_astro/Menu.js" renderer-url="/_astro/app.js"></astro-island>';
+    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }), axe: false });
+    expect(problems(result, 'links')).toEqual(['/en/test/ <astro-island component-url="/_astro/Menu.js">: no such file in the build']);
+  });
+
   it('fails on a #fragment with no element on the target page, on another page or the same one', async () => {
     const body = '<p id="here"><a href="/de/#nirgends">x</a> <a href="#nowhere">y</a> <a href="#here">ok</a> <a href="#top">top</a></p>';
     const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }), axe: false });
