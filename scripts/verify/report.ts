@@ -26,7 +26,10 @@ export interface GateResult {
 /** The gate's time scaled to a build of `pages` pages, from `measuredPages`. */
 export function scaledMs(result: Pick<GateResult, 'ms' | 'scales' | 'sample'>, measuredPages: number, pages: number): number {
   if (result.scales === 'templates' || measuredPages === 0) return result.ms;
-  if (result.sample) return result.sample.checked === 0 ? 0 : (result.ms * Math.min(pages, result.sample.limit)) / result.sample.checked;
+  if (result.sample)
+    return result.sample.checked === 0
+      ? 0
+      : (result.ms * Math.min(pages, Math.max(result.sample.limit, result.sample.checked))) / result.sample.checked;
   return (result.ms * pages) / measuredPages;
 }
 

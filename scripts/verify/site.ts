@@ -90,9 +90,16 @@ export class SiteIndex {
     return facts;
   }
 
-  /** `href` (absolute, root-relative or relative to `page`) as a same-origin URL, or undefined for another origin. */
+  /** Parsed URLs that do not depend on the page (root-relative, absolute): menus repeat them on every page. */
+  private readonly urls = new Map<string, URL | undefined>();
+
+  /** `href` (absolute, root-relative or relative to `page`) as a same-origin URL, or undefined for another origin. Throws when malformed. */
   sameOrigin(href: string, page: PageFacts): URL | undefined {
-    const url = new URL(href, new URL(page.base ?? page.path, `${this.origin}${page.path}`));
-    return url.origin === this.origin ? url : undefined;
+    const shared = page.base === undefined && ((href.startsWith('/') && !href.startsWith('//')) || /^https?:/i.test(href));
+    if (shared && this.urls.has(href)) return this.urls.get(href);
+    const parsed = new URL(href, new URL(page.base ?? page.path, `${this.origin}${page.path}`));
+    const url = parsed.origin === this.origin ? parsed : undefined;
+    if (shared) this.urls.set(href, url);
+    return url;
   }
 }
