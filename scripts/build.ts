@@ -12,6 +12,9 @@
  *    scripts/lib/build-fingerprint.ts), only the pages whose content changed render; the others are
  *    hard-linked from the last output (`--previous DIR`, default the cache's copy) and the rendered
  *    pages' internal links are checked. `--full` (or BUILD_FULL=1) renders every page.
+ * 3b. `--verify` (or BUILD_VERIFY=1; the rebuild service passes it): the quality gates but axe
+ *    (scripts/verify/release.ts) on the rendered pages — every page of a full build — against the
+ *    whole new output; a failure fails the build like a broken link does.
  * 4. The search index (scripts/lib/search-index.ts, Pagefind) over the whole staged output, every
  *    build, incremental or not: `/pagefind/`, one index per language.
  * 5. Only on success, swap it into place (default `dist`), then record the index and the output in the
@@ -28,7 +31,7 @@ import { build as astroBuild } from 'astro';
 import { stageOutput, type StagedOutput } from './lib/atomic-output.ts';
 import { describeBuildError } from './lib/build-error.ts';
 import { openContentBackend, type ContentBackend } from './lib/content-backend.ts';
-import { scopedLog } from './lib/log.ts';
+import { formatDuration, scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { describeSiteOrigin, siteOrigin } from '../src/seo/site-url.ts';
@@ -58,6 +61,8 @@ interface BuildOptions {
   full: boolean;
   /** The last complete output to keep skipped pages from; default the build cache's copy. */
   previous: string | undefined;
+  /** Run the quality gates (scripts/verify/release.ts) on the rendered pages before the output is swapped in. */
+  verify: boolean;
 }
 
 function parseOptions(): BuildOptions {
@@ -66,6 +71,7 @@ function parseOptions(): BuildOptions {
       out: { type: 'string', default: 'dist' },
       full: { type: 'boolean', default: false },
       previous: { type: 'string' },
+      verify: { type: 'boolean', default: false },
     },
     allowPositionals: false,
   });
@@ -73,6 +79,7 @@ function parseOptions(): BuildOptions {
     out: values.out,
     full: values.full || process.env.BUILD_FULL === '1',
     previous: values.previous && path.resolve(values.previous),
+    verify: values.verify || process.env.BUILD_VERIFY === '1',
   };
 }
 
@@ -87,6 +94,8 @@ export interface BuildSummary {
   seconds: number;
   /** Peak resident memory of the build process. */
   peakRssMb: number;
+  /** With --verify: the pages the quality gates checked, and how long they took. */
+  verified?: { pages: number; seconds: number };
 }
 
 /** Why this build cannot be incremental, or undefined when it can. */
@@ -178,6 +187,14 @@ async function main(): Promise<number> {
       }
     }
     log.timed('astro build done', astroStart);
+    let verified: BuildSummary['verified'];
+    if (options.verify) {
+      // A full build checks every page; an incremental one the pages it rendered, against the whole output.
+      const { verifyRelease } = await import('./verify/release.ts');
+      const checked = await verifyRelease(staged.tempDir, reason ? undefined : [...state.rendered.keys()].map(pageFile));
+      verified = { pages: checked.pages, seconds: Number((checked.ms / 1000).toFixed(2)) };
+      log.info(`quality gates passed on ${checked.pages} page(s) (${formatDuration(checked.ms)})`);
+    }
 
     // The search index over the whole staged output (rendered and carried-over pages alike), before the swap.
     const search = await buildSearchIndex(staged.tempDir);
@@ -204,6 +221,7 @@ async function main(): Promise<number> {
       changed: changed ?? state.rendered.size,
       kept: reason ? 0 : state.skipped.size,
       ...(reason ? { reason } : {}),
+      ...(verified ? { verified } : {}),
       seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     };

@@ -4,7 +4,8 @@
  *    root; otherwise stops with a message saying what to install).
  * 2. `npm run lint` (ESLint and `prettier --check`), `astro check` (types of every .ts and .astro
  *    file), `vitest run` (unit tests), then `playwright test` (end-to-end tests against a built
- *    site). Every suite runs even when an earlier one fails.
+ *    site), then `npm run verify` (the quality gates, scripts/verify.ts) on the site the end-to-end
+ *    run built (`.e2e/site`, or E2E_SITE_DIR). Every suite runs even when an earlier one fails.
  * Exits non-zero when any fails.
  */
 import { existsSync } from 'node:fs';
@@ -37,6 +38,11 @@ const suites = [
   },
   { name: 'unit tests (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
   { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
+  // The site playwright's global setup built (scripts/lib/e2e-global-setup.ts), checked as ops would check a build.
+  {
+    name: 'quality gates (npm run verify on the end-to-end site)',
+    args: [path.join(projectRoot, 'scripts', 'verify.ts'), '--dir', process.env.E2E_SITE_DIR ?? path.join(projectRoot, '.e2e', 'site')],
+  },
 ];
 
 const failed: string[] = [];

@@ -10,7 +10,6 @@
  */
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Parser } from 'htmlparser2';
 import { siteBuildCacheDir } from '../../src/cache-dirs.js';
 import type { MirroredFile } from '../../src/cms/mirror.ts';
 import type { DependencyIndex } from '../../src/incremental/index-file.ts';
@@ -163,66 +162,4 @@ export function writeUploadManifest(file: string, files: Record<string, Mirrored
   renameSync(temp, file);
 }
 
-/** The internal URLs (`/…`, not `//…`) an HTML document links to or loads: a/link href, img/script/source/video/track src, srcset. */
-export function internalUrls(html: string): string[] {
-  const urls: string[] = [];
-  const add = (value: string | undefined): void => {
-    if (value && value.startsWith('/') && !value.startsWith('//')) urls.push(value);
-  };
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === 'a' || name === 'link') add(attributes['href']);
-      if (['img', 'script', 'source', 'video', 'audio', 'track', 'iframe'].includes(name)) add(attributes['src']);
-      if (name === 'video') add(attributes['poster']);
-      const srcset = attributes['srcset'];
-      if (srcset) for (const candidate of srcset.split(',')) add(candidate.trim().split(/\s+/)[0]);
-    },
-  });
-  parser.write(html);
-  parser.end();
-  return urls;
-}
-
-function resolvesIn(dir: string, url: string): boolean {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(url, 'http://site.invalid').pathname);
-  } catch {
-    return false;
-  }
-  const root = path.resolve(dir);
-  const file = path.join(root, pathname);
-  // Inside `dir` only: not `dir-other/…` next to it (a decoded `%2F` can bring `..` segments back).
-  if (file !== root && !file.startsWith(root + path.sep)) return false;
-  try {
-    const stats = statSync(file);
-    return stats.isFile() || (stats.isDirectory() && existsSync(path.join(file, 'index.html')));
-  } catch {
-    return false;
-  }
-}
-
-export interface BrokenLink {
-  page: string;
-  url: string;
-}
-
-/** The internal links of `pages` (output-relative files) that lead to no file of `dir`. */
-export function brokenLinks(dir: string, pages: Iterable<string>): BrokenLink[] {
-  const broken: BrokenLink[] = [];
-  const seen = new Map<string, boolean>();
-  for (const page of pages) {
-    const file = path.join(dir, page);
-    if (!existsSync(file)) continue;
-    for (const url of internalUrls(readFileSync(file, 'utf8'))) {
-      const key = url.split('#')[0]!.split('?')[0]!;
-      let ok = seen.get(key);
-      if (ok === undefined) {
-        ok = resolvesIn(dir, key);
-        seen.set(key, ok);
-      }
-      if (!ok) broken.push({ page, url });
-    }
-  }
-  return broken;
-}
+export { brokenLinks, internalUrls, type BrokenLink } from './site-links.ts';

@@ -109,7 +109,11 @@ export function createModuleGraph(siteDir: string) {
 }
 
 export function measurePage(siteDir: string, file: string, closure: ReturnType<typeof createModuleGraph>): PageJs {
-  const html = readFileSync(path.join(siteDir, file), 'utf8');
+  return measureHtml(file, readFileSync(path.join(siteDir, file), 'utf8'), closure);
+}
+
+/** `measurePage` for a page whose HTML is already read (`file`: output-relative). */
+export function measureHtml(file: string, html: string, closure: ReturnType<typeof createModuleGraph>): PageJs {
   const template = /<body\b[^>]*\sdata-template="([^"]+)"/.exec(html)?.[1] ?? 'root';
   const modules = closure(entryModules(html));
   const inline = inlineScripts(html).map(gzipBytes);

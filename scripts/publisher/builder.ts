@@ -1,8 +1,10 @@
 /**
  * Runs one build of a target as a child process (`scripts/build.ts`): into a new release folder,
  * keeping unchanged pages from the published release (`--previous`), with the target's own build
- * cache (dependency index) and environment. A crash, a content system that goes away, a failed link
- * check — any non-zero exit — is a failed build: the published release stays, and the reason (the
+ * cache (dependency index) and environment, and with `--verify`: the quality gates (links and
+ * anchors, html-validate, hreflang, JavaScript budget, no script in markup; scripts/verify/release.ts)
+ * run on the pages it rendered before the release is complete. A crash, a content system that goes
+ * away, a failed link check or quality gate — any non-zero exit — is a failed build: the published release stays, and the reason (the
  * build's own one-line error) is returned for the status page. The full log is kept per build.
  */
 import { spawn } from 'node:child_process';
@@ -50,7 +52,13 @@ export function runBuild(request: BuildRequest): Promise<BuildOutcome> {
   mkdirSync(path.dirname(request.logFile), { recursive: true });
   const summaryFile = `${request.logFile}.summary.json`;
   rmSync(summaryFile, { force: true });
-  const args = [request.script ?? BUILD_SCRIPT, '--out', request.out, ...(request.previous ? ['--previous', request.previous] : [])];
+  const args = [
+    request.script ?? BUILD_SCRIPT,
+    '--out',
+    request.out,
+    ...(request.previous ? ['--previous', request.previous] : []),
+    '--verify',
+  ];
   const log = createWriteStream(request.logFile);
   return new Promise((resolve) => {
     if (request.signal?.aborted) {

@@ -120,7 +120,7 @@ const field = {
     kind: 'text',
     required: false,
     maxLength: limits.STREET_MAX,
-    autocomplete: 'street-address',
+    autocomplete: 'address-line1', // one line: 'street-address' is for a multi-line <textarea>
   }),
   zipCode: (): FieldDefinition => ({
     name: 'zipCode',

@@ -4,7 +4,7 @@
  * shown, announced politely, and a reset. The grid is server-rendered (src/blocks/ImageArchive.astro);
  * this island shows and hides its items (`[data-archive-item]` inside the element `archiveId`,
  * described in the same order by `entries`) by the rules of src/stores/image-archive.ts. Its server
- * HTML is the form itself, so it takes its room before hydration; without JavaScript
+ * HTML is the filter itself, so it takes its room before hydration; without JavaScript
  * (`@media (scripting: none)` in ImageArchiveFilter.css) it is hidden and every image shows.
  */
 import { useStore } from '@nanostores/react';
@@ -91,7 +91,8 @@ export default function ImageArchiveFilter({ archiveId, entries, formats, orient
   const status = count === 0 ? labels.noResults : labels.results.replace('{count}', String(count)).replace('{total}', String(total));
 
   return (
-    <form className="archive-filter" role="search" aria-label={labels.filter} onSubmit={(event) => event.preventDefault()}>
+    // Not a <form>: it filters as the visitor types and has nothing to submit.
+    <div className="archive-filter" role="search" aria-label={labels.filter}>
       <div className="archive-filter-search">
         <label htmlFor={searchId}>{labels.search}</label>
         <input
@@ -137,6 +138,6 @@ export default function ImageArchiveFilter({ archiveId, entries, formats, orient
           </button>
         )}
       </div>
-    </form>
+    </div>
   );
 }

@@ -96,14 +96,14 @@ describe('contact form block', () => {
       expect(form, name).toContain(`name="${name}"`);
     expect(form).toContain('name="salutation" value="mr"');
     expect(form).toContain('name="automationLevel" value="semiAutomated"');
-    expect(labelOf(form, 'form-4-email')).toContain('Email');
-    expect(labelOf(form, 'form-4-email')).toContain('(required)');
+    expect(labelOf(form, 'contact-form-4-email')).toContain('Email');
+    expect(labelOf(form, 'contact-form-4-email')).toContain('(required)');
     expect(inputTag(form, 'email')).toMatch(/type="email"/);
     expect(inputTag(form, 'email')).toMatch(/required/);
     expect(inputTag(form, 'email')).toMatch(/autocomplete="email"/);
     expect(inputTag(form, 'email')).toMatch(/maxlength="254"/);
     expect(inputTag(form, 'phone')).not.toMatch(/required/);
-    expect(labelOf(form, 'form-4-phone')).not.toContain('(required)');
+    expect(labelOf(form, 'contact-form-4-phone')).not.toContain('(required)');
     expect(form).toMatch(/<textarea[^>]*name="message"[^>]*required/);
     expect(form).toContain('Technical support &amp; service');
     expect(form).toMatch(/<option value(="")?>Please choose<\/option>/);
@@ -127,7 +127,7 @@ describe('contact form block', () => {
     expect(honeypot).toMatch(/tabindex="-1"/);
     expect(honeypot).toMatch(/autocomplete="off"/);
     expect(form).toMatch(/<div aria-hidden="true" class="site-form-honeypot">/);
-    expect(labelOf(form, 'form-4-firstName')).toContain('Vorname');
+    expect(labelOf(form, 'contact-form-4-firstName')).toContain('Vorname');
     expect(form).toContain('(Pflichtfeld)');
   });
 
@@ -145,7 +145,7 @@ describe('contact form block', () => {
     expect(consent).toMatch(/type="checkbox"/);
     expect(consent).toMatch(/required/);
     expect(consent).not.toMatch(/checked/);
-    expect(labelOf(html, 'form-4-chinaConsent')).toContain(t('cn', 'form.field.chinaConsent').text);
+    expect(labelOf(html, 'contact-form-4-chinaConsent')).toContain(t('cn', 'form.field.chinaConsent').text);
   });
 
   it('shows the investor relations signup when the block asks for affiliation or annual report', async () => {

@@ -73,6 +73,15 @@ describe('runBuild (fake build script)', () => {
     const log = readFileSync(path.join(dir, 'logs', 'build.log'), 'utf8');
     expect(log).toContain(`building into ${path.join(dir, 'out')} from ${path.join(dir, 'old')}`);
     expect(log).toContain('pages: 4 rendered');
+    expect(log).toContain('quality gates on');
+  });
+
+  it('a release that fails the quality gates is a failed build, with the gates and the first problem as its reason', async () => {
+    const reason =
+      'quality gates failed (links 1, html 1) on 3 checked page(s) in 1.2s; first: links: /en/x/ <a href="/gone/">: no such file in the build';
+    const fake = fakeBuild(dir, { mode: 'fail', reason });
+    const outcome = await runBuild(request(fake));
+    expect(outcome).toEqual({ ok: false, error: reason });
   });
 
   it('a build that fails gives its own reason', async () => {
@@ -98,7 +107,7 @@ describe('runBuild (fake build script)', () => {
     controller.abort();
     expect(await running).toEqual({
       ok: false,
-      error: 'build exited with signal SIGTERM: [pipeline] building into ' + path.join(dir, 'out') + ' started',
+      error: 'build exited with signal SIGTERM: [pipeline] building into ' + path.join(dir, 'out') + ' [pipeline] quality gates on started',
     });
   });
 

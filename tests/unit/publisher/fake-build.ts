@@ -1,6 +1,7 @@
 /**
  * A stand-in for scripts/build.ts, for the publisher's unit tests: a tiny node script with the same
- * interface (`--out <dir> [--previous <dir>]`, BUILD_SUMMARY_FILE) that does what the JSON file named
+ * interface (`--out <dir> [--previous <dir>] [--verify]`, BUILD_SUMMARY_FILE; it logs whether the
+ * quality gates were asked for) that does what the JSON file named
  * by FAKE_BUILD_CONTROL says, read at each run:
  *   { "mode": "ok", "text": "…" }  writes a small site (index, 404s, /de/) into --out, the summary, exits 0
  *   { "mode": "fail", "reason": "…" }  prints noise and `✖ Build failed: <reason>`, exits 1
@@ -20,6 +21,7 @@ const args = process.argv.slice(2);
 const out = args[args.indexOf('--out') + 1];
 const previous = args.includes('--previous') ? args[args.indexOf('--previous') + 1] : null;
 console.log('[pipeline] building into ' + out + (previous ? ' from ' + previous : ''));
+console.log('[pipeline] quality gates ' + (args.includes('--verify') ? 'on' : 'off'));
 if (control.mode === 'ok') {
   mkdirSync(path.join(out, 'de'), { recursive: true });
   writeFileSync(path.join(out, 'index.html'), '<h1>' + control.text + '</h1>');

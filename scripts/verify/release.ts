@@ -1,0 +1,41 @@
+/**
+ * The quality gates a release must pass before it is published (scripts/build.ts `--verify`, which
+ * the rebuild service passes): every gate but axe (a browser per publish costs more than the whole
+ * edit-to-live budget; `npm run verify` runs it on any build), on the pages this build rendered, their
+ * links, anchors and alternates resolved against the whole new release. html-validate (~50–100 ms a
+ * page) validates every rendered page up to RELEASE_HTML_LIMIT and a sample above (a full build: the
+ * first page of every template × language and every k-th page), so a full rebuild of a large site is
+ * not held up for minutes; the other gates always check every rendered page. A failure throws one error
+ * whose first line names the failed gates and the first problem (the publisher's status shows it)
+ * and whose next lines list the problems.
+ */
+import { formatDuration } from '../lib/log.ts';
+import { verifySite } from './run.ts';
+
+export class QualityGateError extends Error {
+  override name = 'QualityGateError';
+}
+
+/** Rendered pages html-validate checks in full before it samples (README: Quality gates). */
+export const RELEASE_HTML_LIMIT = 300;
+
+/** Most problems listed in the error. */
+const LISTED = 20;
+
+/** Checks `pages` (output-relative files; undefined: every page) of the release in `dir`; throws QualityGateError on a failure. */
+export async function verifyRelease(
+  dir: string,
+  pages: readonly string[] | undefined,
+  htmlLimit = RELEASE_HTML_LIMIT,
+): Promise<{ pages: number; ms: number }> {
+  const result = await verifySite({ dir, axe: false, htmlLimit, ...(pages ? { pages } : {}) });
+  if (result.ok) return { pages: result.pages, ms: result.ms };
+  const failed = result.gates.filter((gate) => gate.problems.length > 0);
+  const problems = failed.flatMap((gate) => gate.problems.map((problem) => `${gate.gate}: ${problem.page} ${problem.message}`));
+  const first = problems[0]!;
+  const lines = problems.slice(0, LISTED).map((line) => `  ${line}`);
+  if (problems.length > LISTED) lines.push(`  … and ${problems.length - LISTED} more`);
+  throw new QualityGateError(
+    `quality gates failed (${failed.map((gate) => `${gate.gate} ${gate.problems.length}`).join(', ')}) on ${result.pages} checked page(s) in ${formatDuration(result.ms)}; first: ${first}\n${lines.join('\n')}`,
+  );
+}
