@@ -1,5 +1,5 @@
 /**
- * A small SVG scatter chart with a fit line: build time (y) against pages (x). Axes start at 0 and
+ * A small SVG scatter chart with a fit line per series: build time (y) against pages (x). Axes start at 0 and
  * end at a "nice" round value above the largest point; ticks and grid lines at round steps.
  */
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -11,12 +11,19 @@ export interface ChartPoint {
   label: string;
 }
 
+export interface ChartSeries {
+  name: string;
+  color: string;
+  points: readonly ChartPoint[];
+  fit: LinearFit | null;
+}
+
 export interface ChartOptions {
   title: string;
   xLabel: string;
   yLabel: string;
-  points: readonly ChartPoint[];
-  fit: LinearFit | null;
+  /** The first series is labelled point by point; every series gets its fit line and a legend row. */
+  series: readonly ChartSeries[];
   width?: number;
   height?: number;
 }
@@ -37,8 +44,9 @@ export function scatterChart(options: ChartOptions): string {
   const margin = { left: 64, right: 24, top: 40, bottom: 52 };
   const plotW = width - margin.left - margin.right;
   const plotH = height - margin.top - margin.bottom;
-  const maxX = Math.max(...options.points.map((p) => p.x), 1);
-  const maxY = Math.max(...options.points.map((p) => p.y), 1);
+  const all = options.series.flatMap((series) => series.points);
+  const maxX = Math.max(...all.map((p) => p.x), 1);
+  const maxY = Math.max(...all.map((p) => p.y), 1);
   const stepX = niceStep(maxX);
   const stepY = niceStep(maxY);
   const endX = Math.ceil(maxX / stepX) * stepX;
@@ -66,24 +74,30 @@ export function scatterChart(options: ChartOptions): string {
   parts.push(
     `<text x="16" y="${yMid}" text-anchor="middle" font-size="13" transform="rotate(-90 16 ${yMid})">${escapeHtml(options.yLabel)}</text>`,
   );
-  if (options.fit) {
-    const { slope, intercept, r2 } = options.fit;
-    // The fit line over [0, endX], clipped to the plot's y range.
-    const x0 = intercept < 0 ? -intercept / slope : 0;
-    const x1 = slope * endX + intercept > endY ? (endY - intercept) / slope : endX;
-    const line = `x1="${sx(x0)}" y1="${sy(slope * x0 + intercept)}" x2="${sx(x1)}" y2="${sy(slope * x1 + intercept)}"`;
-    parts.push(`<line ${line} stroke="#c0392b" stroke-width="1.5" stroke-dasharray="6 4"/>`);
-    const text = `fit: ${(slope * 1000).toFixed(2)} s per 1k pages + ${intercept.toFixed(1)} s, R² = ${r2.toFixed(4)}`;
-    parts.push(`<text x="${margin.left + 10}" y="${margin.top + 16}" font-size="12" fill="#c0392b">${escapeHtml(text)}</text>`);
-  }
-  for (const point of options.points) {
-    parts.push(`<circle cx="${sx(point.x)}" cy="${sy(point.y)}" r="5" fill="#1f5fa8"/>`);
-    const anchor = sx(point.x) > margin.left + plotW - 80 ? 'end' : 'start';
-    const dx = anchor === 'end' ? -8 : 8;
-    parts.push(
-      `<text x="${sx(point.x) + dx}" y="${sy(point.y) - 8}" text-anchor="${anchor}" font-size="12">${escapeHtml(point.label)}</text>`,
-    );
-  }
+  options.series.forEach((series, index) => {
+    const legendY = margin.top + 16 + index * 18;
+    let legend = series.name;
+    if (series.fit) {
+      const { slope, intercept, r2 } = series.fit;
+      // The fit line over [0, endX], clipped to the plot's y range.
+      const x0 = intercept < 0 ? -intercept / slope : 0;
+      const x1 = slope * endX + intercept > endY ? (endY - intercept) / slope : endX;
+      const line = `x1="${sx(x0)}" y1="${sy(slope * x0 + intercept)}" x2="${sx(x1)}" y2="${sy(slope * x1 + intercept)}"`;
+      parts.push(`<line ${line} stroke="${series.color}" stroke-width="1.5" stroke-dasharray="6 4"/>`);
+      legend += `: fit ${(slope * 1000).toFixed(2)} s per 1k pages + ${intercept.toFixed(1)} s, R² = ${r2.toFixed(4)}`;
+    }
+    parts.push(`<circle cx="${margin.left + 14}" cy="${legendY - 4}" r="4" fill="${series.color}"/>`);
+    parts.push(`<text x="${margin.left + 24}" y="${legendY}" font-size="12" fill="${series.color}">${escapeHtml(legend)}</text>`);
+    for (const point of series.points) {
+      parts.push(`<circle cx="${sx(point.x)}" cy="${sy(point.y)}" r="5" fill="${series.color}"/>`);
+      if (index > 0) continue;
+      const anchor = sx(point.x) > margin.left + plotW - 80 ? 'end' : 'start';
+      const dx = anchor === 'end' ? -8 : 8;
+      parts.push(
+        `<text x="${sx(point.x) + dx}" y="${sy(point.y) - 8}" text-anchor="${anchor}" font-size="12">${escapeHtml(point.label)}</text>`,
+      );
+    }
+  });
   const body = parts.join('\n  ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">\n  ${body}\n</svg>\n`;
 }

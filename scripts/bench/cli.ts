@@ -1,43 +1,44 @@
 /**
- * `npm run bench [-- --sizes 1000,10000,40000] [--quick] [--out DIR]`
+ * `npm run bench [-- --sizes 1000,10000,40000] [--quick] [--out DIR] [--from-json]`
  *
  * Full builds of generated content sets of about the given page counts (default 1k, 10k, 40k;
  * `--quick`: 1k only). Per size: the set (./sets.ts, cached in .data/bench/sets/), the content server
  * on it behind a counting proxy (./graphql-counter.ts), one `scripts/build.ts --full` child into a
  * fresh temporary folder (./run-build.ts), the bytes per template of its output
- * (./template-bytes.ts). Writes bench-results/bench.json, bench.md and bench-chart.svg.
+ * (./template-bytes.ts). Writes bench-results/bench.json, bench.md and bench-chart.svg
+ * (./write-report.ts); `--from-json` only writes the report again from the last bench.json.
  *
  * The image cache is the project's (warm after any earlier build: the generated sets reuse the
  * sample's uploads); each row says how many variants the build encoded, 0 when warm.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startContentServer } from '../content-server/server.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { scatterChart } from './chart.ts';
-import { linearFit } from './fit.ts';
 import { startRequestCounter } from './graphql-counter.ts';
-import { goalLines, markdownReport, requestBound, type BenchResults, type SizeResult } from './report.ts';
+import { requestBound, type BenchResults, type SizeResult } from './report.ts';
 import { removeBuild, runFullBuild } from './run-build.ts';
 import { ensureSet, paramsFor } from './sets.ts';
 import { measureTemplates } from './template-bytes.ts';
+import { writeReport } from './write-report.ts';
 
 const log = (line: string): void => console.log(`[bench] ${line}`);
 
-function parseSizes(): { sizes: number[]; out: string } {
+function parseSizes(): { sizes: number[]; out: string; fromJson: boolean } {
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string' },
       quick: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results' },
+      'from-json': { type: 'boolean', default: false },
     },
   });
   const sizes = values.quick ? [1000] : (values.sizes ?? '1000,10000,40000').split(',').map((s) => Number(s.trim()));
   if (sizes.some((n) => !Number.isInteger(n) || n < 1))
     throw new Error(`--sizes must be page counts, e.g. 1000,10000; got "${values.sizes}"`);
-  return { sizes: sizes.sort((a, b) => a - b), out: path.resolve(projectRoot, values.out) };
+  return { sizes: sizes.sort((a, b) => a - b), out: path.resolve(projectRoot, values.out), fromJson: values['from-json'] };
 }
 
 async function measureSize(target: number): Promise<SizeResult> {
@@ -79,7 +80,12 @@ async function measureSize(target: number): Promise<SizeResult> {
 }
 
 async function main(): Promise<void> {
-  const { sizes, out } = parseSizes();
+  const { sizes, out, fromJson } = parseSizes();
+  if (fromJson) {
+    // Only the report, again, from the results of the last run (e.g. after a change of the report).
+    writeReport(JSON.parse(readFileSync(path.join(out, 'bench.json'), 'utf8')) as BenchResults, out);
+    return;
+  }
   const results: SizeResult[] = [];
   for (const size of sizes) {
     const result = await measureSize(size);
@@ -90,35 +96,17 @@ async function main(): Promise<void> {
         `${over.length ? `; requests over the bound: ${over.join(', ')}` : ''}`,
     );
   }
-  const fit = linearFit(results.map((r) => ({ x: r.pages, y: r.seconds })));
-  const report: BenchResults = {
-    measuredAt: new Date().toISOString(),
-    node: process.version,
-    cores: availableParallelism(),
-    imageCache: 'Image cache: the project’s, warm (see "images encoded").',
-    rssMethod: 'Peak RSS: the sum of VmRSS over the build process and all its descendants, polled from /proc every 200 ms.',
-    results,
-    fit,
-  };
-  mkdirSync(out, { recursive: true });
-  const chartFile = 'bench-chart.svg';
-  const chart = scatterChart({
-    title: 'Full build time against pages',
-    xLabel: 'pages',
-    yLabel: 'build time (s)',
-    points: results.map((r) => ({ x: r.pages, y: r.seconds, label: `${r.pages} pages: ${r.seconds} s` })),
-    fit,
-  });
-  writeFileSync(path.join(out, chartFile), chart);
-  writeFileSync(path.join(out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(out, 'bench.md'), markdownReport(report, chartFile));
-  console.log('');
-  console.log('| pages | build s | pages/s | CPU s | peak RSS MB |');
-  console.log('|---:|---:|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.pages} | ${r.seconds} | ${r.pagesPerS} | ${r.cpuS} | ${r.peakRssMb} |`);
-  console.log('');
-  for (const line of goalLines(report)) console.log(line);
-  log(`written ${path.relative(projectRoot, out)}/bench.json, bench.md, ${chartFile}`);
+  writeReport(
+    {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      cores: availableParallelism(),
+      imageCache: 'Image cache: the project’s, warm (see "images encoded").',
+      rssMethod: 'Peak RSS: the sum of VmRSS over the build process and all its descendants, polled from /proc every 200 ms.',
+      results,
+    },
+    out,
+  );
 }
 
 main().catch((error: unknown) => {
