@@ -87,6 +87,18 @@ async function main(): Promise<void> {
     return;
   }
   const results: SizeResult[] = [];
+  const report = (): void =>
+    writeReport(
+      {
+        measuredAt: new Date().toISOString(),
+        node: process.version,
+        cores: availableParallelism(),
+        imageCache: 'Image cache: the project’s, warm (see "images encoded").',
+        rssMethod: 'Peak RSS: the sum of VmRSS over the build process and all its descendants, polled from /proc every 200 ms.',
+        results,
+      },
+      out,
+    );
   for (const size of sizes) {
     const result = await measureSize(size);
     results.push(result);
@@ -95,18 +107,9 @@ async function main(): Promise<void> {
       `${result.pages} pages: ${result.seconds} s, ${result.pagesPerS} pages/s, CPU ${result.cpuS} s, peak RSS ${result.peakRssMb} MB` +
         `${over.length ? `; requests over the bound: ${over.join(', ')}` : ''}`,
     );
+    // After every size, so an interrupted run keeps what it measured.
+    report();
   }
-  writeReport(
-    {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      cores: availableParallelism(),
-      imageCache: 'Image cache: the project’s, warm (see "images encoded").',
-      rssMethod: 'Peak RSS: the sum of VmRSS over the build process and all its descendants, polled from /proc every 200 ms.',
-      results,
-    },
-    out,
-  );
 }
 
 main().catch((error: unknown) => {
