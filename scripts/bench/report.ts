@@ -1,0 +1,101 @@
+/** The bench's results: types, the goals, the JSON and the Markdown report (table, goals, chart). */
+import type { CollectionRequests } from './graphql-counter.ts';
+import type { LinearFit } from './fit.ts';
+import type { SetParams } from './sets.ts';
+import type { TemplateBytes } from './template-bytes.ts';
+
+/** Requests a collection may take: one per 100 entries, plus this many (the last, short page; a retry). */
+export const REQUEST_SLACK = 2;
+export const GOAL_PAGES_PER_S = 600;
+export const GOAL_PEAK_RSS_MB = 1536;
+
+export interface CollectionRow extends CollectionRequests {
+  bound: number;
+  over: boolean;
+}
+
+export interface SizeResult {
+  target: number;
+  params: SetParams;
+  setReused: boolean;
+  pages: number;
+  seconds: number;
+  pagesPerS: number;
+  cpuS: number;
+  peakRssMb: number;
+  imagesEncoded: number;
+  collections: CollectionRow[];
+  uploadRequests: number;
+  templates: TemplateBytes[];
+}
+
+export interface BenchResults {
+  measuredAt: string;
+  node: string;
+  cores: number;
+  imageCache: string;
+  rssMethod: string;
+  results: SizeResult[];
+  fit: LinearFit | null;
+  /** The same fit of CPU time (less noisy than wall time on a shared machine). */
+  cpuFit: LinearFit | null;
+}
+
+export function requestBound(entries: number): number {
+  return Math.ceil(entries / 100) + REQUEST_SLACK;
+}
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)}`;
+
+export function goalLines(results: BenchResults): string[] {
+  const lines: string[] = [];
+  const largest = results.results.at(-1);
+  if (largest) {
+    const speed = largest.pagesPerS >= GOAL_PAGES_PER_S ? 'met' : 'NOT met';
+    const rss = largest.peakRssMb <= GOAL_PEAK_RSS_MB ? 'met' : 'NOT met';
+    lines.push(`- ≥ ${GOAL_PAGES_PER_S} pages/s on the largest set (${largest.pages} pages): ${largest.pagesPerS} pages/s, ${speed}`);
+    lines.push(`- peak RSS ≤ ${GOAL_PEAK_RSS_MB} MB on the largest set: ${largest.peakRssMb} MB, ${rss}`);
+  }
+  const perPage = results.results
+    .map((r) => `${((r.seconds / r.pages) * 1000).toFixed(1)} ms (CPU ${((r.cpuS / r.pages) * 1000).toFixed(1)} ms) per page at ${r.pages}`)
+    .join(', ');
+  const r2 = (fit: LinearFit | null): string => (fit ? fit.r2.toFixed(4) : '–');
+  lines.push(`- linear growth: ${perPage}; linear fit R² = ${r2(results.fit)} (wall), ${r2(results.cpuFit)} (CPU)`);
+  const over = results.results.flatMap((r) => r.collections.filter((c) => c.over).map((c) => `${c.collection} at ${r.pages} pages`));
+  lines.push(
+    `- GraphQL requests ≤ ⌈entries/100⌉ + ${REQUEST_SLACK} per collection: ${over.length === 0 ? 'met' : `OVER for ${over.join(', ')}`}`,
+  );
+  return lines;
+}
+
+export function markdownReport(results: BenchResults, chartFile: string): string {
+  const out: string[] = [];
+  out.push('# Full build benchmark (`npm run bench`)', '');
+  out.push(`Measured ${results.measuredAt}, Node ${results.node}, ${results.cores} cores. ${results.imageCache} ${results.rssMethod}`, '');
+  out.push('| pages | set (products / news / pages) | build s | pages/s | CPU s (user+sys) | peak RSS MB | images encoded |');
+  out.push('|---:|---|---:|---:|---:|---:|---:|');
+  for (const r of results.results) {
+    const set = `${r.params.products} / ${r.params.news} / ${r.params.pages}${r.setReused ? ' (cached)' : ''}`;
+    out.push(`| ${r.pages} | ${set} | ${r.seconds} | ${r.pagesPerS} | ${r.cpuS} | ${r.peakRssMb} | ${r.imagesEncoded} |`);
+  }
+  out.push('', '## Goals', '', ...goalLines(results), '');
+  out.push(`![Build time against pages](${chartFile})`, '');
+  out.push('## GraphQL requests per collection', '');
+  out.push(`Bound: ⌈entries / 100⌉ + ${REQUEST_SLACK}. Counted at a proxy in front of the content server.`, '');
+  for (const r of results.results) {
+    out.push(`### ${r.pages} pages`, '', '| collection | requests | entries | bound | |', '|---|---:|---:|---:|---|');
+    for (const c of r.collections)
+      out.push(`| ${c.collection} | ${c.requests} | ${c.entries} | ${c.bound} | ${c.over ? '**over**' : 'ok'} |`);
+    out.push('', `Upload downloads (GET /uploads/…): ${r.uploadRequests}`, '');
+  }
+  out.push('## Bytes per template (gzip, KB: median / largest of the measured pages)', '');
+  for (const r of results.results) {
+    out.push(`### ${r.pages} pages`, '', '| template | pages | measured | HTML | CSS | JS |', '|---|---:|---:|---:|---:|---:|');
+    for (const t of r.templates) {
+      const cell = (s: { median: number; max: number }): string => `${kb(s.median)} / ${kb(s.max)}`;
+      out.push(`| ${t.template} | ${t.pages} | ${t.measured} | ${cell(t.html)} | ${cell(t.css)} | ${cell(t.js)} |`);
+    }
+    out.push('');
+  }
+  return `${out.join('\n')}\n`;
+}
