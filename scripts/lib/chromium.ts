@@ -5,6 +5,21 @@
  */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * The flags every headless Chromium of the project starts with (end-to-end tests, the axe gate,
+ * Lighthouse): no sandbox (root in CI), no GPU, and none of Chromium's own background connections,
+ * which a machine without outside network refuses.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export interface ChromiumDeps {
   exists(file: string): boolean;
   isRoot: boolean;

@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { DEFAULT_CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from './chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -19,17 +19,6 @@ export interface PageScores {
   /** Lighthouse's own error for the page, when it hit one (e.g. no paint, page not found). */
   runtimeError?: string;
 }
-
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 function findingsOf(lhr: Result): string[] {
   const weighted = new Set(
@@ -65,7 +54,7 @@ export async function runLighthouse(
 ): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
   try {

@@ -7,20 +7,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright-core';
-import { DEFAULT_CHROMIUM_PATH } from '../lib/chromium.ts';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { GateResult, Problem } from './report.ts';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The largest page of each template × language (error pages are checked like any other). */
 export function axeSample(pages: readonly PageFacts[]): PageFacts[] {
@@ -71,7 +63,7 @@ export async function checkAxe(pages: readonly PageFacts[], options: AxeOptions)
   try {
     browser = await chromium.launch({
       executablePath: options.chromiumPath || process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_FLAGS],
       headless: true,
     });
     let next = 0;

@@ -12,18 +12,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import BlockList from '../../../src/blocks/BlockList.astro';
 import { scriptingProblems, tagsOf } from '../../html-safety.ts';
+import { CHROMIUM_FLAGS } from '../../../scripts/lib/chromium.ts';
 import { withoutComponentScripts } from '../blocks/helpers.ts';
 import { xssCorpus } from './xss-corpus.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const launchArgs = [...CHROMIUM_FLAGS];
 
 // prettier-ignore
 const dangerousTags = new Set([
