@@ -91,3 +91,22 @@ export function fallbackCases(content: Seed, locale: LocaleCode): FallbackCase[]
     return english ? [{ sample, path: pagePath(locale, page), english }] : [];
   });
 }
+
+/**
+ * The page templates of the sample site (`data-template` on `<body>`; `root` for the root redirect
+ * page), sorted: one view kind each, plus `error`.
+ */
+export const SAMPLE_TEMPLATES: readonly string[] = [
+  'articleDetail',
+  'articleList',
+  'content',
+  'error',
+  'event',
+  'eventList',
+  'home',
+  'overview',
+  'productDetail',
+  'root',
+  'search',
+  'thankYou',
+];
