@@ -16,7 +16,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SearchSection } from '../search/section-names.ts';
 import type { SearchLabels } from '../search/status-text.ts';
-import { $search, closeSearch, openSearch } from '../stores/search.ts';
+import { takeOpener, takeTypedAhead } from '../search/typed-ahead.ts';
+import { $search, closeSearch, openSearch, setSearchQuery } from '../stores/search.ts';
 import { useHydrated } from './parts/hooks.ts';
 import { isSearchLinkClick } from './parts/search-links.ts';
 import { Close, SearchIcon } from './parts/icons.tsx';
@@ -51,7 +52,7 @@ export default function SearchDialog({ searchHref, labels }: Props) {
 
   // Hydrated by a click on a search link: open now, and on every such click from now on.
   useEffect(() => {
-    opener.current = document.activeElement;
+    opener.current = takeOpener() ?? document.activeElement;
     openSearch();
     const onClick = (event: MouseEvent) => {
       if (!isSearchLinkClick(event)) return;
@@ -69,8 +70,11 @@ export default function SearchDialog({ searchHref, labels }: Props) {
     if (open && !element.open) {
       element.showModal();
       document.documentElement.classList.add('has-modal');
+      // Text typed while the island loaded is kept, the caret after it; else the last query is selected.
+      const typedAhead = takeTypedAhead();
       input.current?.focus();
-      input.current?.select();
+      if (typedAhead) setSearchQuery(typedAhead);
+      else input.current?.select();
     } else if (!open && element.open) {
       element.close();
     }

@@ -1,11 +1,13 @@
 /**
  * `client:search`: hydrate an island on the first plain click on a search link
  * (`[data-search-open]`) anywhere on the page, after cancelling that click (the island, once
- * hydrated, opens the search). Until then nothing of the island is loaded; without JavaScript the
+ * hydrated, opens the search). What the visitor types meanwhile is kept (./typed-ahead.ts).
+ * Until then nothing of the island is loaded; without JavaScript the
  * link leads to the search page. Registered by ./integration.ts. Kept tiny: Astro inlines it into
  * every page that has such an island.
  */
 import type { ClientDirective } from 'astro';
+import { catchTypingAhead } from './typed-ahead.ts';
 
 const searchDirective: ClientDirective = (load) => {
   const onClick = (event: MouseEvent): void => {
@@ -14,6 +16,7 @@ const searchDirective: ClientDirective = (load) => {
     if (!link) return;
     event.preventDefault();
     document.removeEventListener('click', onClick);
+    catchTypingAhead(link);
     // Should the island fail to load, the link goes to the search page after all.
     load()
       .then((hydrate) => hydrate())

@@ -48,6 +48,26 @@ for (const { locale, query, path } of cases) {
   });
 }
 
+test('keys typed at once after opening, while the search still loads, are all kept', async ({ page }) => {
+  await page.goto('/en/');
+  await islandsReady(page);
+  // Slow down the island's first load so that every key is typed before the dialog exists.
+  await page.route(/SearchDialog/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const trigger = page.getByRole('link', { name: 'Search', exact: true });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('coater', { delay: 20 });
+  await expect(searchInput(page)).toBeFocused();
+  await expect(searchInput(page)).toHaveValue('coater');
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.locator('input[data-search-typed-ahead]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+});
+
 test('keyboard only: open from the top bar, type, ArrowDown, Enter lands on the product page; Escape returns focus', async ({ page }) => {
   await page.goto('/en/');
   await islandsReady(page);
