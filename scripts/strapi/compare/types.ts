@@ -19,8 +19,12 @@ export interface SiteDifference {
   message: string;
 }
 
-/** Folders of build assets whose files are only compared through the references of the pages. */
-export const ASSET_FOLDERS = new Set(['_astro', '_img', 'uploads']);
+/**
+ * Folders not compared file by file: the build assets, compared through the references of the pages,
+ * and the search index (`pagefind`), which is made from the pages (compared themselves) and whose file
+ * names hash content that carries upload URLs and entry ids.
+ */
+export const ASSET_FOLDERS = new Set(['_astro', '_img', 'uploads', 'pagefind']);
 
 /** How many `+`/`-` entries one message shows before "(N more)". */
 export const SHOWN_ENTRIES = 4;

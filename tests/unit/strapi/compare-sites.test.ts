@@ -105,6 +105,7 @@ function site(backend: Backend, parts: PageParts = {}): Record<string, string> {
     'sitemaps/1.xml': sitemap(backend),
     [`uploads/annual_report_2023_${backend.hash}.pdf`]: `%PDF-1.4 ${backend.hash}`,
     [`_astro/page.${backend.bundle}.js`]: 'console.log(1)',
+    [`pagefind/fragment/en_${backend.hash.slice(0, 7)}.pf_fragment`]: `fragment ${backend.hash}`,
   };
 }
 
@@ -211,7 +212,7 @@ describe('compareSites', () => {
     ]);
   });
 
-  it('reports another file only one site has, but not the assets', async () => {
+  it('reports another file only one site has, but not the assets or the search index', async () => {
     const b = writeSite('b', { ...site(STRAPI), 'sitemap-index.xml': '<sitemapindex/>' });
     unlinkSync(path.join(b, `uploads/annual_report_2023_${STRAPI.hash}.pdf`));
     const differences = await compareSites(writeSite('a', site(EMBEDDED)), b);
