@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 300_000,
-    hookTimeout: 300_000,
+    // A hook starts Strapi, imports the sample and waits for the publisher's first live and preview
+    // builds, which run the quality gates (`--verify`) too: minutes on a busy 2-core machine.
+    hookTimeout: 600_000,
   },
 });
