@@ -18,6 +18,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, type FocusEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import type { MenuData } from '../navigation/menu-data.ts';
 import type { NavChild, NavItem } from '../navigation/types.ts';
 import {
   $drawer,
@@ -31,20 +32,17 @@ import {
 } from '../stores/drawer.ts';
 import { $mobileMenuActive } from '../stores/mobile-menu.ts';
 import { $pageScrolled } from '../stores/viewport.ts';
+import { prerenderedHtml, readIslandData } from './island-data.ts';
 import { useEscape, useHydrated, useOutsidePress } from './parts/hooks.ts';
 import { ChevronDown } from './parts/icons.tsx';
 import { NavAnchor } from './parts/NavAnchor.tsx';
 import './MegaMenu.css';
 
 interface Props {
-  items: NavItem[];
+  /** The island data id of the locale's menu data (src/navigation/menu-data.ts). */
+  data: string;
   /** The path of the page, to mark the main item of its section. */
   currentPath: string;
-  labels: {
-    nav: string;
-    /** Accessible name of each main item's drawer button, by item id. */
-    toggles: Record<string, string>;
-  };
 }
 
 /** How long the pointer may be outside the menu before the drawer closes (crossing a gap). */
@@ -58,7 +56,8 @@ function focusFirstLink(item: NavItem) {
   requestAnimationFrame(() => document.getElementById(drawerId(item))?.querySelector<HTMLElement>('a, button')?.focus());
 }
 
-export default function MegaMenu({ items, currentPath, labels }: Props) {
+export default function MegaMenu({ data, currentPath }: Props) {
+  const { main: items, labels } = readIslandData<MenuData>(data);
   const { openItemId, activeSubmenuId } = useStore($drawer);
   const scrolled = useStore($pageScrolled);
   // The server rendered "not scrolled"; the first client render must agree (hydration).
@@ -185,31 +184,45 @@ interface DrawerProps {
 }
 
 function Drawer({ item, open, scrolled, activeSubmenuId }: DrawerProps) {
-  // Each child's detail list follows its link inside the same list item, so Tab goes from a
-  // child to its products or anchors and on to the next child; CSS shows it in the right column.
+  // Server rendering of a closed drawer: the list's HTML made once per build (./prerender.ts);
+  // the browser renders the same list and adopts that HTML when it hydrates.
+  const prerendered = open || activeSubmenuId !== null ? undefined : prerenderedHtml(drawerHtmlKey(item));
   return (
     <div
       id={drawerId(item)}
       className={['mega-drawer', item.wide ? 'is-wide' : '', scrolled ? 'is-scrolled' : ''].filter(Boolean).join(' ')}
       hidden={!open}
+      dangerouslySetInnerHTML={prerendered === undefined ? undefined : { __html: prerendered }}
     >
-      <ul className="mega-children">
-        {item.children.map((child) => {
-          const active = child.submenuId !== null && child.submenuId === activeSubmenuId;
-          return (
-            <li
-              key={child.id}
-              className={active ? 'is-active' : undefined}
-              onPointerEnter={() => setActiveSubmenu(child.submenuId)}
-              onFocus={() => setActiveSubmenu(child.submenuId)}
-            >
-              <NavAnchor link={child} className="mega-child" onClick={leaveByLink} />
-              <Details child={child} active={active} />
-            </li>
-          );
-        })}
-      </ul>
+      {prerendered === undefined && <DrawerChildren item={item} activeSubmenuId={activeSubmenuId} />}
     </div>
+  );
+}
+
+/** The key of a drawer's prerendered HTML: the item object itself (one per build and locale). */
+export const drawerHtmlKey = (item: NavItem): object => item;
+
+/** A drawer's content: its children, each followed by its detail list. */
+export function DrawerChildren({ item, activeSubmenuId }: { item: NavItem; activeSubmenuId: string | null }) {
+  // Each child's detail list follows its link inside the same list item, so Tab goes from a
+  // child to its products or anchors and on to the next child; CSS shows it in the right column.
+  return (
+    <ul className="mega-children">
+      {item.children.map((child) => {
+        const active = child.submenuId !== null && child.submenuId === activeSubmenuId;
+        return (
+          <li
+            key={child.id}
+            className={active ? 'is-active' : undefined}
+            onPointerEnter={() => setActiveSubmenu(child.submenuId)}
+            onFocus={() => setActiveSubmenu(child.submenuId)}
+          >
+            <NavAnchor link={child} className="mega-child" onClick={leaveByLink} />
+            <Details child={child} active={active} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

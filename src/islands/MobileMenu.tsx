@@ -13,20 +13,22 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LocaleCode } from '../i18n/locales.ts';
-import type { LanguageOption, NavItem, NavLink } from '../navigation/types.ts';
+import type { MenuData } from '../navigation/menu-data.ts';
+import type { LanguageOption } from '../navigation/types.ts';
 import { closeLanguageSwitcher, setLanguage } from '../stores/language.ts';
 import { $mobileMenu, backMobileMenu, closeMobileMenu, followMenuLink, openMobileMenu } from '../stores/mobile-menu.ts';
 import { setSubNavigation, type SubNavigationItem } from '../stores/sub-navigation.ts';
 import { $isDesktop } from '../stores/viewport.ts';
+import { readIslandData } from './island-data.ts';
 import { useHydrated } from './parts/hooks.ts';
 import { ArrowLeft, Burger, Close } from './parts/icons.tsx';
-import { DIALOG_ID, FollowLink, MobileMenuBody, type MobileMenuLabels } from './parts/MobileMenuLevels.tsx';
+import { DIALOG_ID, FollowLink, MobileMenuBody } from './parts/MobileMenuLevels.tsx';
 import './MobileMenu.css';
 
 interface Props {
   locale: LocaleCode;
-  items: NavItem[];
-  meta: NavLink[];
+  /** The island data id of the locale's menu data (src/navigation/menu-data.ts): items, meta links, labels. */
+  data: string;
   languages: LanguageOption[];
   /** The page's sub-navigation: level 0 lists it under "On this page". */
   subNavigation: SubNavigationItem[];
@@ -34,7 +36,6 @@ interface Props {
   fallbackHref: string;
   /** The locale's search page: the first row links to it and opens the search (src/islands/SearchDialog.tsx). */
   searchHref: string;
-  labels: MobileMenuLabels;
 }
 
 /**
@@ -53,7 +54,8 @@ function focusHashTarget() {
 const SLIDE_OUT_MS = 200;
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function MobileMenu({ locale, items, meta, languages, subNavigation, fallbackHref, searchHref, labels }: Props) {
+export default function MobileMenu({ locale, data, languages, subNavigation, fallbackHref, searchHref }: Props) {
+  const { main: items, mobileMeta: meta, labels } = readIslandData<MenuData>(data);
   const state = useStore($mobileMenu);
   const isDesktop = useStore($isDesktop);
   const hydrated = useHydrated();

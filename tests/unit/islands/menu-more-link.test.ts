@@ -11,8 +11,10 @@ import { parseDocument } from 'htmlparser2';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
+import { islandDataJson } from '../../../src/islands/island-data.ts';
 import MegaMenu from '../../../src/islands/MegaMenu.tsx';
 import { MobileMenuBody } from '../../../src/islands/parts/MobileMenuLevels.tsx';
+import type { MenuData } from '../../../src/navigation/menu-data.ts';
 import type { NavItem } from '../../../src/navigation/types.ts';
 import {
   $mobileMenu,
@@ -51,8 +53,26 @@ const items = (more: boolean): NavItem[] => [
   },
 ];
 
-const megaMenu = (more: boolean) =>
-  renderToString(h(MegaMenu, { items: items(more), currentPath: '/en/', labels: { nav: 'Main navigation', toggles: {} } }));
+const megaMenu = (more: boolean) => {
+  const data: MenuData = {
+    main: items(more),
+    mobileMeta: [],
+    labels: { ...mobileLabels, nav: 'Main navigation', toggles: {} },
+  };
+  islandDataJson(`menus-test-${more}`, data);
+  return renderToString(h(MegaMenu, { data: `menus-test-${more}`, currentPath: '/en/' }));
+};
+
+const mobileLabels = {
+  menu: 'Menu',
+  open: 'Open',
+  close: 'Close',
+  back: 'Back',
+  languages: 'Languages',
+  onThisPage: 'On this page',
+  search: 'Search',
+  overviews: {},
+};
 
 const mobileLevel3 = (more: boolean) => {
   openMobileMenu();
@@ -60,17 +80,9 @@ const mobileLevel3 = (more: boolean) => {
   openSubCategories('mask-aligner', 'Mask Aligner');
   openProducts('mask-aligner-Manual', 'Manual');
   expect($mobileMenu.get().depth).toBe(3);
-  const labels = {
-    menu: 'Menu',
-    open: 'Open',
-    close: 'Close',
-    back: 'Back',
-    languages: 'Languages',
-    onThisPage: 'On this page',
-    search: 'Search',
-    overviews: {},
-  };
-  return renderToString(h(MobileMenuBody, { items: items(more), meta: [], languages: [], labels, searchHref: '/en/search/' }));
+  return renderToString(
+    h(MobileMenuBody, { items: items(more), meta: [], languages: [], labels: mobileLabels, searchHref: '/en/search/' }),
+  );
 };
 
 afterEach(() => closeMobileMenu());
