@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { build as astroBuild } from 'astro';
 import { stageOutput, type StagedOutput } from './lib/atomic-output.ts';
 import { describeBuildError } from './lib/build-error.ts';
+import { bufferStdout } from './lib/buffered-stdout.ts';
 import { openContentBackend, type ContentBackend } from './lib/content-backend.ts';
 import { formatDuration, scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
@@ -124,6 +125,8 @@ async function renderSite(
 
 async function main(): Promise<number> {
   const started = performance.now();
+  // Astro logs every page: one system call per line to a pipe is a cost at thousands of pages.
+  bufferStdout();
   let backend: ContentBackend | undefined;
   let staged: StagedOutput | undefined;
   const cleanup = async (): Promise<void> => {
