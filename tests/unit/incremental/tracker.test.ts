@@ -94,4 +94,41 @@ describe('the tracker', () => {
     expect(changed.get('/de/a/')!.hash).toBe(first.get('/de/a/')!.hash);
     expect(changed.get('/de/b/')!.hash).not.toBe(first.get('/de/b/')!.hash);
   });
+
+  it('keeps the reads of pages rendering at the same time apart, each page in its own scope', async () => {
+    const { state, inPageScope, beginPage, dependOn } = await newBuild();
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+    // Two pages interleave their reads, as with Astro's build.concurrency: a's second read comes after b began.
+    const renderA = inPageScope(async () => {
+      await beginPage('/de/a/');
+      await tick();
+      await tick();
+      await dependOn(entry1);
+      return 'a';
+    });
+    const renderB = inPageScope(async () => {
+      await tick();
+      await beginPage('/de/b/');
+      await dependOn(entry2);
+      await tick();
+      await tick();
+      return 'b';
+    });
+    expect(await Promise.all([renderA, renderB])).toEqual(['a', 'b']);
+    expect(state.rendered.get('/de/a/')?.deps).toEqual([...alwaysDeps('/de/a/'), entry1].sort());
+    expect(state.rendered.get('/de/b/')?.deps).toEqual([...alwaysDeps('/de/b/'), entry2].sort());
+    // Each scope closed its own page; nothing is left open outside them.
+    expect(state.current).toBeUndefined();
+  });
+
+  it('closes a page’s record when its render fails, and rethrows', async () => {
+    const { state, inPageScope, beginPage } = await newBuild();
+    await expect(
+      inPageScope(async () => {
+        await beginPage('/de/a/');
+        throw new Error('render failed');
+      }),
+    ).rejects.toThrow('render failed');
+    expect(state.rendered.has('/de/a/')).toBe(true);
+  });
 });
