@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchIndexConfig } from '../../../scripts/lib/search-index.ts';
+import { buildSearchIndex, pageUrlOf, searchableDocument, searchIndexConfig } from '../../../scripts/lib/search-index.ts';
 
 /** A tiny built site: indexed pages in German and Japanese, an error page and a search page without data-pagefind-body. */
 const pages: Record<string, string> = {
@@ -42,4 +43,41 @@ describe('the search index', () => {
     expect(result.pages).toBe(2);
     expect(result.files).toBe(4);
   }, 60_000);
+
+  it('finds a page by its text, with its URL, title and excerpt from <main> only', async () => {
+    await buildSearchIndex(site);
+    const fragments = path.join(site, 'pagefind', 'fragment');
+    const texts = readdirSync(fragments).map((file) => {
+      const bytes = readFileSync(path.join(fragments, file));
+      const json = (bytes[0] === 0x1f ? gunzipSync(bytes) : bytes).toString('utf8');
+      return JSON.parse(json.slice(json.indexOf('{'))) as { url: string; content: string; meta: { title: string } };
+    });
+    const de = texts.find((fragment) => fragment.url === '/de/produkte/');
+    expect(de?.meta.title).toBe('XBC300 Gen2');
+    expect(de?.content).toContain('Bond-Cluster für Hybridbonden');
+    expect(de?.content).not.toMatch(/Kopfzeile|Fußzeile|Formularfeld/);
+    expect(texts.map((fragment) => fragment.url).sort()).toEqual(['/de/produkte/', '/jp/products/']);
+  }, 60_000);
+});
+
+describe('searchableDocument', () => {
+  it('keeps the <html> tag (its lang) and the indexed <main>, nothing of the header, footer or head', () => {
+    const html = `<!DOCTYPE html><html lang="zh-tw" data-x><head><title>T</title><script type="application/json">{"a":"\\u003cmain data-pagefind-body>"}</script></head><body><header><a href="/">Home</a></header><main id="main" data-pagefind-body data-pagefind-filter="section:news"><h1>標題</h1></main><footer>F</footer></body></html>`;
+    expect(searchableDocument(html)).toBe(
+      '<!doctype html><html lang="zh-tw" data-x><head></head><body><main id="main" data-pagefind-body data-pagefind-filter="section:news"><h1>標題</h1></main></body></html>',
+    );
+  });
+
+  it('is null for a page Pagefind leaves out (no data-pagefind-body)', () => {
+    expect(searchableDocument(pages['404.html']!)).toBeNull();
+    expect(searchableDocument('<html><body><main data-pagefind-body><p>no end')).toBeNull();
+  });
+});
+
+describe('pageUrlOf', () => {
+  it('is the URL Pagefind gives a page file', () => {
+    expect(pageUrlOf(path.join('en', 'news', 'index.html'))).toBe('/en/news/');
+    expect(pageUrlOf('index.html')).toBe('/');
+    expect(pageUrlOf('404.html')).toBe('/404.html');
+  });
 });
