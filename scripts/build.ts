@@ -24,6 +24,8 @@
  * BUILD_SUMMARY_FILE=<file> also writes it as JSON (the rebuild service reads it).
  * On failure: one clear message on stderr, exit code 1 (BUILD_DEBUG=1 adds the stack trace).
  */
+// First: environment for native libraries, before Astro loads them.
+import './lib/native-memory.ts';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

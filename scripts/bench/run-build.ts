@@ -19,6 +19,8 @@ export interface BuildRun {
   cpuUserS: number;
   cpuSysS: number;
   peakRssMb: number;
+  /** Peak RSS of the build process alone (its own figure; without Pagefind and other children). */
+  buildRssMb: number;
   /** Image variants encoded by this build (0: the image cache was warm). */
   imagesEncoded: number;
   /** The output folder; the caller removes it. */
@@ -76,6 +78,7 @@ export async function runFullBuild(options: BuildRunOptions): Promise<BuildRun> 
     cpuUserS: Number((cpuAfter.user - cpuBefore.user).toFixed(2)),
     cpuSysS: Number((cpuAfter.sys - cpuBefore.sys).toFixed(2)),
     peakRssMb,
+    buildRssMb: summary.peakRssMb,
     imagesEncoded: encoded ? Number(encoded[1]) : 0,
     outDir,
     log,

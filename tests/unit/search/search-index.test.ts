@@ -44,6 +44,28 @@ describe('the search index', () => {
     expect(result.files).toBe(4);
   }, 60_000);
 
+  it('merges the index of each language (made one after another) into one entry whose files all exist', async () => {
+    await buildSearchIndex(site);
+    const dir = path.join(site, 'pagefind');
+    const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+      version: string;
+      languages: Record<string, { hash: string; wasm: string | null; page_count: number }>;
+    };
+    expect(entry.version).toMatch(/^\d+\.\d+/);
+    expect(Object.keys(entry.languages).sort()).toEqual(['de', 'ja']);
+    for (const info of Object.values(entry.languages)) {
+      expect(existsSync(path.join(dir, `pagefind.${info.hash}.pf_meta`))).toBe(true);
+      if (info.wasm) expect(existsSync(path.join(dir, `wasm.${info.wasm}.pagefind`))).toBe(true);
+    }
+    expect(
+      readdirSync(path.join(dir, 'fragment'))
+        .map((file) => file.split('_')[0])
+        .sort(),
+    ).toEqual(['de', 'ja']);
+    // The per-language parts are gone.
+    expect(readdirSync(site).filter((name) => name.startsWith('.'))).toEqual([]);
+  }, 60_000);
+
   it('finds a page by its text, with its URL, title and excerpt from <main> only', async () => {
     await buildSearchIndex(site);
     const fragments = path.join(site, 'pagefind', 'fragment');
