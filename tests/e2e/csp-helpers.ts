@@ -94,7 +94,10 @@ export function metaPolicy(html: string): Map<string, string[]> | undefined {
 
 /** The texts of the inline `<script>` and `<style>` elements of a page. */
 export function inlineElements(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+  // Data blocks (`type="application/json"`, JSON-LD) are never run, so no policy applies to them.
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => match[1] ?? '',
+  );
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
   return { scripts, styles };
 }

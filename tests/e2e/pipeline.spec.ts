@@ -172,8 +172,10 @@ test.describe('build pipeline', () => {
     expect(output, report).toMatch(/Error while fetching metaMenu data: .*MetaMenuLinks/);
     const home = readFileSync(path.join(outDir, 'en', 'index.html'), 'utf8');
     expect(home).not.toContain('class="meta-menu"');
-    // The mobile menu's props carry no meta links either (Astro serialises an empty array as [1,[]]).
-    expect(home).toContain('meta&quot;:[1,[]]');
+    // The mobile menu's data (the page's island data block) carries no meta links either.
+    const menuData = /<script type="application\/json" id="island-data-menus-en">([^<]*)<\/script>/.exec(home)?.[1];
+    expect(menuData, "the menus' island data block").toBeDefined();
+    expect((JSON.parse(menuData!) as { mobileMeta: unknown[] }).mobileMeta).toEqual([]);
     // The main navigation is static data: it is all there.
     expect(home).toContain('href="/en/products-solutions/"');
     expect(home).toContain('id="drawer-products-solutions"');
