@@ -9,25 +9,29 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
 import type { NavChild, NavItem, NavLink, Navigation } from './types.ts';
 
+/** The texts of the mobile menu (src/islands/parts/MobileMenuLevels.tsx). */
+export interface MobileMenuLabels {
+  menu: string;
+  open: string;
+  close: string;
+  back: string;
+  languages: string;
+  onThisPage: string;
+  /** The search row of level 0. */
+  search: string;
+  /** "{label} – overview" per main item and product category id. */
+  overviews: Record<string, string>;
+}
+
 export interface MenuData {
   main: NavItem[];
   /** Meta links of the mobile menu. */
   mobileMeta: NavLink[];
-  labels: {
+  labels: MobileMenuLabels & {
     /** The main menu's accessible name. */
     nav: string;
     /** Accessible name of each main item's drawer button, by item id. */
     toggles: Record<string, string>;
-    menu: string;
-    open: string;
-    close: string;
-    back: string;
-    languages: string;
-    onThisPage: string;
-    /** The search row of the mobile menu. */
-    search: string;
-    /** "{label} – overview" per main item and product category id. */
-    overviews: Record<string, string>;
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { MobileMenuLabels } from '../../navigation/menu-data.ts';
 import type { LanguageOption, NavItem, NavLink } from '../../navigation/types.ts';
 import { chooseLanguage } from '../../stores/language.ts';
 import { $mobileMenu, followMenuLink, openProducts, openSubCategories, tapSubmenu } from '../../stores/mobile-menu.ts';
@@ -16,19 +17,6 @@ import { NavAnchor } from './NavAnchor.tsx';
 
 /** The id of the menu's dialog; the ids of its lists derive from it. */
 export const DIALOG_ID = 'mobile-menu';
-
-export interface MobileMenuLabels {
-  menu: string;
-  open: string;
-  close: string;
-  back: string;
-  languages: string;
-  onThisPage: string;
-  /** The search row of level 0. */
-  search: string;
-  /** "{label} – overview" per main item and product category id. */
-  overviews: Record<string, string>;
-}
 
 /** What following a link in the menu does (the dialog closes the menu and decides where focus goes). */
 export const FollowLink = createContext<() => void>(followMenuLink);
