@@ -6,7 +6,8 @@
  *    here, before anything is built.
  * 1. Content: CMS_GRAPHQL_URL when set; otherwise the embedded content server, started on a free
  *    loopback port for this build (its URL is handed to Astro through CMS_GRAPHQL_URL).
- * 2. `astro build` into a fresh temporary folder next to the output folder.
+ * 2. `astro build` into a fresh temporary folder next to the output folder, in a process of its own
+ *    (scripts/lib/render-process.ts): its memory is returned before the search index is built.
  * 3. Incremental (src/incremental): when the build cache (scripts/lib/incremental-output.ts) holds the
  *    dependency index and output of a build with the same fingerprint (code, config, day:
  *    scripts/lib/build-fingerprint.ts), only the pages whose content changed render; the others are
@@ -24,26 +25,21 @@
  * BUILD_SUMMARY_FILE=<file> also writes it as JSON (the rebuild service reads it).
  * On failure: one clear message on stderr, exit code 1 (BUILD_DEBUG=1 adds the stack trace).
  */
-// First: environment for native libraries, before Astro loads them.
-import './lib/native-memory.ts';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build as astroBuild } from 'astro';
 import { stageOutput, type StagedOutput } from './lib/atomic-output.ts';
 import { describeBuildError } from './lib/build-error.ts';
-import { bufferStdout } from './lib/buffered-stdout.ts';
 import { openContentBackend, type ContentBackend } from './lib/content-backend.ts';
 import { formatDuration, scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { describeSiteOrigin, siteOrigin } from '../src/seo/site-url.ts';
 import { INDEX_VERSION, readDependencyIndex } from '../src/incremental/index-file.ts';
-import { resetIncrementalState, type IncrementalState } from '../src/incremental/state.ts';
-import { resetUploadReuse, type UploadReuse } from '../src/cms/upload-reuse.ts';
-import { finishCurrentPage } from '../src/incremental/tracker.ts';
+import type { UploadReuse } from '../src/cms/upload-reuse.ts';
 import { buildFingerprint } from './lib/build-fingerprint.ts';
 import { buildSearchIndex } from './lib/search-index.ts';
+import { startRender, type RenderProcess, type RenderResult } from './lib/render-process.ts';
 import {
   brokenLinks,
   buildCacheDir,
@@ -95,7 +91,7 @@ export interface BuildSummary {
   /** Why the build was full. */
   reason?: string;
   seconds: number;
-  /** Peak resident memory of the build process. */
+  /** Peak resident memory of the largest process of the build (the render process, or this one). */
   peakRssMb: number;
   /** With --verify: the pages the quality gates checked, and how long they took. */
   verified?: { pages: number; seconds: number };
@@ -111,27 +107,24 @@ function fullBuildReason(options: BuildOptions, indexFile: string, previousDir: 
   return undefined;
 }
 
-async function renderSite(
-  tempDir: string,
-  indexFile: string | undefined,
-  uploads: UploadReuse['previous'],
-): Promise<{ state: IncrementalState; uploads: UploadReuse }> {
-  const state = resetIncrementalState();
-  const reuse = resetUploadReuse(uploads);
-  if (indexFile) process.env.SITE_INCREMENTAL_INDEX = indexFile;
-  else delete process.env.SITE_INCREMENTAL_INDEX;
-  await astroBuild({ root: projectRoot, outDir: tempDir, mode: 'production' });
-  finishCurrentPage(state);
-  return { state, uploads: reuse };
+let rendering: RenderProcess | undefined;
+
+/** Astro's build of every page (`indexFile`: only the pages whose content changed) in the render process. */
+async function renderSite(tempDir: string, indexFile: string | undefined, uploads: UploadReuse['previous']): Promise<RenderResult> {
+  rendering = startRender({ outDir: tempDir, indexFile, uploads });
+  try {
+    return await rendering.result;
+  } finally {
+    rendering = undefined;
+  }
 }
 
 async function main(): Promise<number> {
   const started = performance.now();
-  // Astro logs every page: one system call per line to a pipe is a cost at thousands of pages.
-  bufferStdout();
   let backend: ContentBackend | undefined;
   let staged: StagedOutput | undefined;
   const cleanup = async (): Promise<void> => {
+    rendering?.kill();
     staged?.discard();
     await backend?.close();
   };
@@ -172,7 +165,7 @@ async function main(): Promise<number> {
 
     const astroStart = performance.now();
     let changed: number | undefined;
-    let { state, uploads } = await renderSite(staged.tempDir, reason ? undefined : indexFile, previousUploads);
+    let state = await renderSite(staged.tempDir, reason ? undefined : indexFile, previousUploads);
     if (!reason) {
       const kept = carryOver(previousDir, staged.tempDir, state.skipped);
       if (kept.missing.length > 0) {
@@ -180,7 +173,7 @@ async function main(): Promise<number> {
         log.info(`${reason}; rendering every page`);
         staged.discard();
         staged = await stageOutput(out);
-        ({ state, uploads } = await renderSite(staged.tempDir, undefined, previousUploads));
+        state = await renderSite(staged.tempDir, undefined, previousUploads);
       } else {
         const changedFiles = new Set(relinkUnchanged(previousDir, staged.tempDir, listFiles(staged.tempDir)));
         changed = [...state.rendered.keys()].filter((pagePath) => changedFiles.has(pageFile(pagePath))).length;
@@ -219,7 +212,7 @@ async function main(): Promise<number> {
     if (options.previous === undefined) replaceWithLinks(staged.outDir, cachedOutput);
     else rmSync(cachedOutput, { recursive: true, force: true });
     writeDependencyIndex(indexFile, { version: INDEX_VERSION, fingerprint, pages });
-    if (uploads.mirrored) writeUploadManifest(uploadsFile, uploads.mirrored);
+    if (state.mirrored) writeUploadManifest(uploadsFile, state.mirrored);
     const summary: BuildSummary = {
       mode: reason ? 'full' : 'incremental',
       rendered: state.rendered.size,
@@ -228,7 +221,7 @@ async function main(): Promise<number> {
       ...(reason ? { reason } : {}),
       ...(verified ? { verified } : {}),
       seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
-      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      peakRssMb: Math.max(state.peakRssMb, Math.round(process.resourceUsage().maxRSS / 1024)),
     };
     log.timed(`site written to ${staged.outDir}`, started);
     log.info(`pages: ${summary.rendered} rendered (${summary.changed} changed), ${summary.kept} kept (${summary.mode})`);

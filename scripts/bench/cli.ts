@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     results.push(result);
     const over = result.collections.filter((c) => c.over).map((c) => `${c.collection} ${c.requests} > ${c.bound}`);
     log(
-      `${result.pages} pages: ${result.seconds} s, ${result.pagesPerS} pages/s, CPU ${result.cpuS} s, peak RSS ${result.peakRssMb} MB (build process ${result.buildRssMb} MB)` +
+      `${result.pages} pages: ${result.seconds} s, ${result.pagesPerS} pages/s, CPU ${result.cpuS} s, peak RSS ${result.peakRssMb} MB (largest process ${result.buildRssMb} MB)` +
         `${over.length ? `; requests over the bound: ${over.join(', ')}` : ''}`,
     );
     // After every size, so an interrupted run keeps what it measured.

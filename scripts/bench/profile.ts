@@ -1,8 +1,8 @@
 /**
  * `node scripts/bench/profile.ts [--pages 5000] [--top 40] [--keep DIR]`: one full build of a generated
- * set (./sets.ts) with `node --cpu-prof` on the build child (Astro runs in-process of
- * scripts/build.ts, so the profile holds the page rendering), then the functions with the most self
- * time, and the CPU time and pages of the build. The .cpuprofile files stay in --keep (default a
+ * set (./sets.ts) with `node --cpu-prof` on the build child (its render process,
+ * scripts/render.ts, gets the same flags, so one of the profiles holds the page rendering), then the
+ * functions with the most self time per profile, and the CPU time and pages of the build. The .cpuprofile files stay in --keep (default a
  * temporary folder that is removed) for Chrome DevTools.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

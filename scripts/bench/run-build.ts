@@ -19,7 +19,7 @@ export interface BuildRun {
   cpuUserS: number;
   cpuSysS: number;
   peakRssMb: number;
-  /** Peak RSS of the build process alone (its own figure; without Pagefind and other children). */
+  /** Peak RSS of the build's largest process alone (the render process; its own figure, from the build's summary). */
   buildRssMb: number;
   /** Image variants encoded by this build (0: the image cache was warm). */
   imagesEncoded: number;

@@ -37,7 +37,7 @@ export function writeReport(measured: Omit<BenchResults, 'fit' | 'cpuFit'>, out:
   writeFileSync(path.join(out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(out, 'bench.md'), markdownReport(report, CHART_FILE));
   console.log('');
-  console.log('| pages | build s | pages/s | CPU s | peak RSS MB (tree) | build process MB |');
+  console.log('| pages | build s | pages/s | CPU s | peak RSS MB (tree) | largest process MB |');
   console.log('|---:|---:|---:|---:|---:|---:|');
   for (const r of results)
     console.log(`| ${r.pages} | ${r.seconds} | ${r.pagesPerS} | ${r.cpuS} | ${r.peakRssMb} | ${r.buildRssMb ?? '–'} |`);

@@ -1,6 +1,6 @@
 /**
  * What the upload mirror (./mirror.ts) may reuse from an earlier build, shared between the build
- * script (scripts/build.ts, which calls Astro in the same process) and the cms-media integration
+ * render process (scripts/render.ts, which calls Astro in the same process) and the cms-media integration
  * (./media-integration.ts, loaded with Astro's configuration, with its own copies of the site's
  * modules). Like src/incremental/state.ts it lives on `globalThis` under one symbol. Plain data only.
  */

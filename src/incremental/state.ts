@@ -1,6 +1,6 @@
 /**
- * The state of an incremental build shared between the build script (scripts/build.ts, which
- * calls Astro in the same process) and the pages while they render (the prerender bundle, which
+ * The state of an incremental build shared between the build's render process (scripts/render.ts,
+ * which calls Astro in the same process) and the pages while they render (the prerender bundle, which
  * has its own copies of the site's modules). It lives on `globalThis` under one symbol, so both
  * see the same object. Plain data only: no functions cross from the bundle to the script.
  */

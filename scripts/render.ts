@@ -1,0 +1,59 @@
+/**
+ * The render process of a build (started by scripts/lib/render-process.ts, never by hand): runs
+ * `astro build` for one request received over the IPC channel and answers with what the build script
+ * needs afterwards (the pages rendered, skipped and enumerated, the uploads mirrored), then exits.
+ *
+ * Astro, its bundler and the content model stay in this process, so their memory is returned to the
+ * system when the rendering ends, before the search index is built (scripts/build.ts).
+ */
+// First: environment for native libraries, before Astro loads them.
+import './lib/native-memory.ts';
+import { build as astroBuild } from 'astro';
+import { describeBuildError } from './lib/build-error.ts';
+import { bufferStdout } from './lib/buffered-stdout.ts';
+import { projectRoot } from './lib/paths.ts';
+import type { RenderReply, RenderRequest } from './lib/render-process.ts';
+import { resetIncrementalState } from '../src/incremental/state.ts';
+import { finishCurrentPage } from '../src/incremental/tracker.ts';
+import { resetUploadReuse } from '../src/cms/upload-reuse.ts';
+
+async function render(request: RenderRequest): Promise<RenderReply> {
+  try {
+    const state = resetIncrementalState();
+    const reuse = resetUploadReuse(request.uploads);
+    if (request.indexFile) process.env.SITE_INCREMENTAL_INDEX = request.indexFile;
+    else delete process.env.SITE_INCREMENTAL_INDEX;
+    await astroBuild({ root: projectRoot, outDir: request.outDir, mode: 'production' });
+    finishCurrentPage(state);
+    return {
+      ok: true,
+      rendered: state.rendered,
+      skipped: state.skipped,
+      enumerated: state.enumerated,
+      mirrored: reuse.mirrored,
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      message: describeBuildError(error),
+      ...(process.env.BUILD_DEBUG === '1' && error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    };
+  }
+}
+
+if (!process.send) {
+  console.error('scripts/render.ts is the render process of scripts/build.ts; run `npm run build`.');
+  process.exit(2);
+}
+// Astro logs every page: one system call per line to a pipe is a cost at thousands of pages.
+const flushStdout = bufferStdout();
+// The build script went away (killed, crashed): nothing would take the result.
+process.on('disconnect', () => process.exit(1));
+process.once('message', (request: RenderRequest) => {
+  void render(request).then((reply) => {
+    flushStdout();
+    // Exit explicitly once the reply is sent: a failed build can leave retry timers or sockets open.
+    process.send!(reply, undefined, undefined, () => process.exit(reply.ok ? 0 : 1));
+  });
+});
