@@ -2,8 +2,10 @@
  * `npm run lighthouse`: Lighthouse in mobile mode on one page of each template of a built site
  * (default `dist`; `-- --dir DIR`), served by the project's static server on a free loopback port.
  * The page of a template is its heaviest one in the locale `--locale` (default `en`); `--page /en/…`
- * (repeatable) picks pages instead. Prints the four scores per page and every audit that lost points,
- * writes `bench-results/lighthouse.json`; `--min N` exits 1 when a score is below N.
+ * (repeatable) picks pages instead. Each page is audited `--runs N` times (default 3) and reported by
+ * its median run (scripts/lib/lighthouse-run.ts), with the range of the performance scores. Prints
+ * the four scores per page and every audit that lost points, writes `bench-results/lighthouse.json`;
+ * `--min N` exits 1 when a score (of the median run) is below N.
  *
  * Pages that are `noindex` on purpose (the error page, thank-you pages) are not audited for
  * `is-crawlable`, the one SEO audit that only says a page asks not to be indexed; the table marks them.
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     locale: { type: 'string', default: 'en' },
     page: { type: 'string', multiple: true },
     min: { type: 'string' },
+    runs: { type: 'string', default: '3' },
     out: { type: 'string', default: path.join('bench-results', 'lighthouse.json') },
   },
 });
@@ -35,6 +38,12 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
 const min = values.min === undefined ? undefined : Number(values.min);
 if (min !== undefined && !(min >= 0 && min <= 100)) {
   log.error(`--min must be a number from 0 to 100, got "${values.min}"`);
+  process.exit(1);
+}
+
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
+  log.error(`--runs must be a whole number from 1 to 20, got "${values.runs}"`);
   process.exit(1);
 }
 
@@ -59,12 +68,14 @@ try {
     (result, index) => {
       const row = targets[index]!;
       const scores = CATEGORIES.map((id) => String(result.scores[id] ?? '–').padStart(4)).join('  ');
+      const spread = result.runs ? `  (median of ${result.runs.count} runs; performance ${result.runs.performance.join('–')})` : '';
       console.log(
-        `${row.template.padEnd(templateWidth)}  ${scores}  ${row.page}${row.noindex ? '  (noindex on purpose: is-crawlable not audited)' : ''}`,
+        `${row.template.padEnd(templateWidth)}  ${scores}  ${row.page}${spread}${row.noindex ? '  (noindex on purpose: is-crawlable not audited)' : ''}`,
       );
       if (result.runtimeError) console.log(`    ! ${result.runtimeError}`);
       for (const finding of result.findings) console.log(`    - ${finding}`);
     },
+    runs,
   );
 } finally {
   await server.close();
@@ -73,7 +84,10 @@ try {
 const report = targets.map((entry, index) => ({ ...entry, ...results[index], url: entry.page }));
 const out = path.resolve(projectRoot, values.out);
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), formFactor: 'mobile', pages: report }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), formFactor: 'mobile', runsPerPage: runs, pages: report }, null, 2)}\n`,
+);
 log.info(`report written to ${path.relative(projectRoot, out)}`);
 
 if (min !== undefined) {

@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { scoresOf } from '../../../scripts/lib/lighthouse-run.ts';
+import { medianScores, scoresOf } from '../../../scripts/lib/lighthouse-run.ts';
 
 const audit = (id: string, score: number | null, displayValue?: string) => ({ id, title: `${id} title`, score, displayValue });
 const ref = (id: string, weight: number) => ({ id, weight });
@@ -33,5 +33,47 @@ describe('Lighthouse scores of a page', () => {
   it("carries Lighthouse's runtime error", () => {
     const failed = { ...lhr, runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } } as unknown as Result;
     expect(scoresOf(failed).runtimeError).toBe('NO_FCP: The page did not paint any content.');
+  });
+});
+
+/** A run of the same page with the given performance score, First Contentful Paint and Time to Interactive. */
+function run(performance: number, fcp: number, tti: number): Result {
+  const base = lhr as unknown as { categories: Record<string, object>; audits: Record<string, object> };
+  return {
+    ...lhr,
+    categories: { ...base.categories, performance: { score: performance, auditRefs: [ref('total-blocking-time', 30)] } },
+    audits: {
+      ...base.audits,
+      'total-blocking-time': audit('total-blocking-time', performance, `${Math.round((1 - performance) * 1000)} ms`),
+      'first-contentful-paint': { ...audit('first-contentful-paint', 1), numericValue: fcp },
+      interactive: { ...audit('interactive', 1), numericValue: tti },
+    },
+  } as unknown as Result;
+}
+
+describe('the median of several runs of a page', () => {
+  it("takes the scores and findings of Lighthouse's median run (nearest the median FCP and TTI), with the range of the performance scores", () => {
+    const page = medianScores([run(0.87, 1300, 4200), run(1, 1000, 2500), run(0.98, 1100, 2900)]);
+    expect(page.scores.performance).toBe(98);
+    expect(page.findings).toEqual(['total-blocking-time: total-blocking-time title (20 ms)']);
+    expect(page.runs).toEqual({ count: 3, performance: [87, 100] });
+  });
+
+  it('one run is reported as it is, without a range', () => {
+    const page = medianScores([run(0.97, 1000, 2500)]);
+    expect(page.scores.performance).toBe(97);
+    expect(page.runs).toBeUndefined();
+  });
+
+  it('a run that failed is reported with its error, not hidden by the others', () => {
+    const failed = {
+      ...run(1, 1000, 2500),
+      runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+    } as unknown as Result;
+    expect(medianScores([run(1, 1000, 2500), failed]).runtimeError).toBe('NO_FCP: The page did not paint any content.');
+  });
+
+  it('needs at least one run', () => {
+    expect(() => medianScores([])).toThrow(/no Lighthouse run/);
   });
 });
