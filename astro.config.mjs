@@ -76,9 +76,8 @@ export default defineConfig({
       redirectToDefaultLocale: false,
     },
   },
-  // Links are prefetched once they are in view, in idle time, except on data-saver or 2g
-  // connections (Astro's prefetch checks both), like the client router of SPEC §7 did.
-  prefetch: { prefetchAll: true, defaultStrategy: 'viewport' },
+  // Link prefetching (SPEC §7) is started by the layout when the browser is idle, with its options
+  // (src/navigation/prefetch.ts); Astro's `prefetch` option would start it at once, so it is unset.
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   // Content-Security-Policy (src/security/csp.ts, README "Security headers and CSP"): every page gets
