@@ -65,6 +65,25 @@ export function medianScores(runs: readonly Result[]): PageScores {
   return { ...median, runs: { count: runs.length, performance: range } };
 }
 
+/** A run that ends in a runtime error is tried again this many times per page before the error is reported. */
+export const RETRIES_PER_PAGE = 2;
+
+/**
+ * `runs` complete runs of one page from `runOnce`. Lighthouse's runtime errors are often passing
+ * (a trace without its navigation start: "Please run Lighthouse again"), so such a run is repeated;
+ * after RETRIES_PER_PAGE failures the last failed run is returned alone, so its error is reported.
+ */
+export async function collectRuns(runs: number, runOnce: () => Promise<Result>): Promise<Result[]> {
+  const completed: Result[] = [];
+  let failures = 0;
+  while (completed.length < runs) {
+    const lhr = await runOnce();
+    if (!lhr.runtimeError) completed.push(lhr);
+    else if (++failures > RETRIES_PER_PAGE) return [lhr];
+  }
+  return completed;
+}
+
 export interface LighthouseTarget {
   url: string;
   /** Audits not run on this page, e.g. `is-crawlable` on a page that is `noindex` on purpose. */
@@ -85,8 +104,7 @@ export async function runLighthouse(
   try {
     const results: PageScores[] = [];
     for (const { url, skipAudits = [] } of targets) {
-      const lhrs: Result[] = [];
-      for (let attempt = 0; attempt < runs; attempt++) {
+      const lhrs = await collectRuns(runs, async () => {
         const run = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -95,9 +113,8 @@ export async function runLighthouse(
           skipAudits: [...skipAudits],
         });
         if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
-        lhrs.push(run.lhr);
-        if (run.lhr.runtimeError) break;
-      }
+        return run.lhr;
+      });
       const page = medianScores(lhrs);
       results.push(page);
       onPage(page, results.length - 1);

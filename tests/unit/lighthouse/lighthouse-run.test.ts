@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { medianScores, scoresOf } from '../../../scripts/lib/lighthouse-run.ts';
+import { collectRuns, medianScores, RETRIES_PER_PAGE, scoresOf } from '../../../scripts/lib/lighthouse-run.ts';
 
 const audit = (id: string, score: number | null, displayValue?: string) => ({ id, title: `${id} title`, score, displayValue });
 const ref = (id: string, weight: number) => ({ id, weight });
@@ -75,5 +75,28 @@ describe('the median of several runs of a page', () => {
 
   it('needs at least one run', () => {
     expect(() => medianScores([])).toThrow(/no Lighthouse run/);
+  });
+});
+
+describe('collecting the runs of a page', () => {
+  const failed = (code: string) => ({ ...run(1, 1000, 2500), runtimeError: { code, message: `${code} message` } }) as unknown as Result;
+  const sequence = (...results: Result[]) => {
+    let next = 0;
+    return async () => results[next++]!;
+  };
+
+  it('runs again after a passing runtime error and returns only complete runs', async () => {
+    const good = [run(1, 1000, 2500), run(0.99, 1100, 2600), run(1, 1050, 2550)];
+    const runs = await collectRuns(3, sequence(good[0]!, failed('NO_NAVSTART'), good[1]!, good[2]!));
+    expect(runs).toEqual(good);
+  });
+
+  it(`reports the error after ${RETRIES_PER_PAGE} retries`, async () => {
+    const runs = await collectRuns(
+      3,
+      sequence(run(1, 1000, 2500), failed('NO_FCP'), failed('NO_FCP'), failed('NO_FCP'), run(1, 1000, 2500)),
+    );
+    expect(runs).toHaveLength(1);
+    expect(medianScores(runs).runtimeError).toBe('NO_FCP: NO_FCP message');
   });
 });
