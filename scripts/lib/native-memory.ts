@@ -1,7 +1,7 @@
 /**
- * Imported first by scripts/build.ts, before Astro loads its bundler: Rolldown's native allocator
- * (mimalloc) keeps the memory of the bundling phase unless told to give freed pages back to the
- * system at once. That is ~140 MB of a full build's resident memory for the rest of the build. An
- * explicit setting in the environment wins.
+ * Imported first by scripts/render.ts (the build's render process), before Astro loads its bundler:
+ * Rolldown's native allocator (mimalloc) keeps the memory of the bundling phase unless told to give
+ * freed pages back to the system at once. That is ~140 MB of a full build's resident memory for the
+ * rest of the rendering. An explicit setting in the environment wins.
  */
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
