@@ -58,8 +58,8 @@ export function medianScores(runs: readonly Result[]): PageScores {
   if (runs.length === 0) throw new Error('no Lighthouse run to take the median of');
   const failed = runs.find((lhr) => lhr.runtimeError);
   if (failed) return scoresOf(failed);
-  const median = scoresOf(runs.length === 1 ? runs[0]! : computeMedianRun([...runs]));
-  if (runs.length === 1) return median;
+  if (runs.length === 1) return scoresOf(runs[0]!);
+  const median = scoresOf(computeMedianRun([...runs]));
   const performance = runs.map((lhr) => scoresOf(lhr).scores.performance).filter((score): score is number => score !== null);
   const range: [number | null, number | null] = performance.length ? [Math.min(...performance), Math.max(...performance)] : [null, null];
   return { ...median, runs: { count: runs.length, performance: range } };
