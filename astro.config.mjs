@@ -5,6 +5,7 @@ import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { ASTRO_CACHE_DIR } from './src/cache-dirs.js';
 import { cmsMedia } from './src/cms/media-integration.ts';
 import { siteImages } from './src/images/integration.ts';
+import { islandDirectives } from './src/islands/integration.ts';
 import { siteSearch } from './src/search/integration.ts';
 import { siteOrigin } from './src/seo/site-url.ts';
 import { astroCsp } from './src/security/csp.ts';
@@ -60,14 +61,21 @@ export default defineConfig({
   // cmsMedia mirrors the content system's uploads into the output at their /uploads/… paths;
   // siteImages encodes content images (AVIF/WebP/fallback srcsets, cached by upload hash) into /_img/.
   // siteSearch adds the `client:search` directive: the search island loads on the first click on a
-  // search link (src/search/client-directive.ts).
+  // search link (src/search/client-directive.ts); islandDirectives adds `client:interaction`: an
+  // island hydrates when a visitor first reaches for it (src/islands/interaction-directive.ts).
   // cmsMedia comes first: its mirror reuses the uploads siteImages fetched, which siteImages removes.
   // `include`: only the islands are Preact components. Without it @preact/preset-vite runs Babel's JSX
   // transform over every .ts/.tsx/.js module of src/ (the 700 KB src/cms/generated/graphql.ts among
   // them, twice a build: content sync, then the Vite build) only to re-print them; the .astro files
   // are compiled by Astro. The server renderer of @astrojs/preact reads the same option, so it claims
   // only components from src/islands/.
-  integrations: [preact({ compat: true, include: [/\/src\/islands\/.+\.[jt]sx$/] }), cmsMedia(), siteImages(), siteSearch()],
+  integrations: [
+    preact({ compat: true, include: [/\/src\/islands\/.+\.[jt]sx$/] }),
+    cmsMedia(),
+    siteImages(),
+    siteSearch(),
+    islandDirectives(),
+  ],
   i18n: {
     locales: locales.map((locale) => locale.code),
     defaultLocale,

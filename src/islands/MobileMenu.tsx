@@ -7,8 +7,10 @@
  *
  * The dialog is a native `<dialog>` opened with showModal(): the page behind is inert and does not
  * scroll, focus moves in and Tab cycles inside it, Escape closes it and focus returns to the
- * toggle. Before the island runs (no JavaScript) the toggle is a link to the footer's site map,
- * which links every section.
+ * toggle. Before the island runs (no JavaScript, or not reached for yet: it hydrates on the first
+ * pointer, touch or focus, `client:interaction`) the toggle is a link to the footer's site map,
+ * which links every section. A tap on it while the island's code loads is held by the directive and
+ * given again once the island runs: the link then opens the menu, and is replaced by the button.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -61,10 +63,19 @@ export default function MobileMenu({ locale, data, languages, subNavigation, fal
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const fallbackToggle = useRef<HTMLAnchorElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setLanguage(locale), [locale]);
+  // Hydrated by keyboard focus on the link: the button that replaces it takes the focus over.
+  const fallbackFocused = useRef(false);
+  useEffect(() => {
+    fallbackFocused.current = document.activeElement === fallbackToggle.current;
+  }, []);
+  useEffect(() => {
+    if (hydrated && fallbackFocused.current && document.activeElement === document.body) toggle.current?.focus();
+  }, [hydrated]);
   useEffect(() => setSubNavigation(subNavigation), [subNavigation]);
 
   /** The panel is sliding out: its content stays until the dialog closes. */
@@ -184,7 +195,16 @@ export default function MobileMenu({ locale, data, languages, subNavigation, fal
           <Burger />
         </button>
       ) : (
-        <a className="icon-button mobile-toggle" href={fallbackHref} aria-label={labels.open}>
+        <a
+          ref={fallbackToggle}
+          className="icon-button mobile-toggle"
+          href={fallbackHref}
+          aria-label={labels.open}
+          onClick={(event) => {
+            event.preventDefault();
+            openMobileMenu();
+          }}
+        >
           <Burger />
         </a>
       )}

@@ -25,6 +25,3 @@ export function fromBreakpoint(name: Breakpoint): string {
 
 /** The media query of the desktop navigation, as `client:media` and `matchMedia` want it. */
 export const desktopNavQuery = fromBreakpoint('desktopNav');
-
-/** Below the desktop navigation: the hamburger and the mobile menu. */
-export const belowDesktopNavQuery = `(max-width: ${breakpoints.desktopNav - 0.02}px)`;

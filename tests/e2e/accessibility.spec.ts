@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../../src/i18n/ui.ts';
-import { islandsReady } from './chrome-expectations.ts';
+import { islandsReady, menuToggle } from './chrome-expectations.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -42,7 +42,7 @@ test.describe('mobile', () => {
   test('/en/ with the mobile menu open, at level 0 and level 2', async ({ page }) => {
     await page.goto('/en/');
     await islandsReady(page);
-    await page.getByRole('button', { name: t('en', 'nav.openMenu').text }).click();
+    await menuToggle(page).click();
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
     expect(await seriousViolations(page)).toEqual([]);
     const dialog = page.getByRole('dialog');

@@ -3,8 +3,9 @@
  * content grouped by category and sub-category (the menu must list exactly these), and the
  * per-locale rules of SPEC §2.9, §2.12 and §2.13 written out as the spec states them.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/ui.ts';
 import { productPagePath } from '../../src/routing/paths.ts';
 import { sampleContent } from './site-expectations.ts';
 
@@ -50,6 +51,24 @@ export const footerVisibility: Record<LocaleCode, { ir: boolean; career: boolean
 export const irPath = (locale: LocaleCode) => `/${locale}/investor-relations/`;
 export const careersPath = (locale: LocaleCode) => (locale === 'de' ? '/de/karriere/' : `/${locale}/careers/`);
 
+/** The paths of the scripts the page requests from now on (the list grows as it loads more). */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/**
+ * The mobile menu's toggle: a link to the footer's site map until the island runs (it hydrates when
+ * a visitor first reaches for it), then a button.
+ */
+export function menuToggle(page: Page, locale: LocaleCode = 'en'): Locator {
+  const name = t(locale, 'nav.openMenu').text;
+  return page.getByRole('button', { name }).or(page.getByRole('link', { name }));
+}
+
 /**
  * Waits until every island the viewport hydrates has hydrated (Astro removes their `ssr`
  * attribute); a `client:media` island whose query does not match stays as server HTML.
@@ -63,8 +82,9 @@ export async function islandsReady(page: Page): Promise<void> {
         const box = (island.firstElementChild ?? island).getBoundingClientRect();
         return box.bottom <= 0 || box.top >= window.innerHeight;
       }
-      // The search island hydrates only when a visitor opens search (src/search/client-directive.ts).
-      if (island.getAttribute('client') === 'search') return true;
+      // The search island hydrates only when a visitor opens search (src/search/client-directive.ts),
+      // the mobile menu and the language switcher when one reaches for them (src/islands/interaction-directive.ts).
+      if (island.getAttribute('client') === 'search' || island.getAttribute('client') === 'interaction') return true;
       if (island.getAttribute('client') !== 'media') return false;
       const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value ?? '';
       return !matchMedia(query).matches;

@@ -13,7 +13,7 @@ import { MIN_FILL_MS } from '../../src/forms/limits.ts';
 import { t } from '../../src/i18n/ui.ts';
 import { SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { builtHtml, inlineElements, metaPolicy, pagePerTemplate, recordViolations, sha256Source } from './csp-helpers.ts';
-import { islandsReady } from './chrome-expectations.ts';
+import { islandsReady, menuToggle } from './chrome-expectations.ts';
 import { SAMPLE_TEMPLATES } from './site-expectations.ts';
 
 const siteDir = process.env.E2E_SITE_DIR!;
@@ -126,7 +126,7 @@ test.describe('the interactive parts work under the policy', () => {
     const recorded = await recordViolations(page);
     await visit(page, '/en/');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: t('en', 'nav.openMenu').text }).click();
+    await menuToggle(page).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Company' }).click();

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../../src/i18n/ui.ts';
-import { careersPath, expectedProducts, irPath, islandsReady, metaVisibility } from './chrome-expectations.ts';
+import { careersPath, expectedProducts, irPath, islandsReady, menuToggle, metaVisibility } from './chrome-expectations.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -188,7 +188,7 @@ test.describe('the 1074px breakpoint', () => {
     await page.setViewportSize({ width: 1073, height: 800 });
     await page.goto('/en/');
     await expect(mainNav(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: t('en', 'nav.openMenu').text })).toBeVisible();
+    await expect(menuToggle(page)).toBeVisible();
   });
 
   test('at 1074px the desktop menu is shown and the toggle hidden', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getLocale, localeCodes, type LocaleCode } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/ui.ts';
-import { islandsReady } from './chrome-expectations.ts';
+import { islandsReady, recordScripts } from './chrome-expectations.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -109,7 +109,17 @@ test('a click outside and Escape close it; focus returns to the button', async (
   await expect(switchButton(page, 'en')).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the first tap works before the island has hydrated', async ({ page }) => {
+test('nothing of the switcher loads until a visitor reaches for it', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/en/company/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /LanguageSwitcher/.test(script))).toEqual([]);
+  await switchButton(page, 'en').hover();
+  await expect(page.locator('.language-switcher[data-hydrated]')).toHaveCount(1);
+  expect(scripts.some((script) => /LanguageSwitcher/.test(script))).toBe(true);
+});
+
+test('the first tap works before the island has hydrated, and the choice is stored', async ({ page, context }) => {
   await page.route('**/_astro/LanguageSwitcher.*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
@@ -118,7 +128,10 @@ test('the first tap works before the island has hydrated', async ({ page }) => {
   await switchButton(page, 'en').click();
   await expect(languageList(page, 'en')).toBeVisible();
   await languageList(page, 'en').getByRole('link', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(/\/de\/unternehmen\/$/);
+  // Held while the switcher's code loads, then given to it: the cookie is stored, the link followed.
+  await expect(page).toHaveURL(/\/de\/unternehmen\/$/, { timeout: 10_000 });
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('de');
 });
 
 test.describe('without JavaScript', () => {

@@ -6,12 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/ui.ts';
-import { careersPath, expectedProducts, irPath, islandsReady, metaVisibility } from './chrome-expectations.ts';
+import { careersPath, expectedProducts, irPath, islandsReady, menuToggle, metaVisibility, recordScripts } from './chrome-expectations.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 const ui = (key: Parameters<typeof t>[1], params?: Record<string, string>, locale: LocaleCode = 'en') => t(locale, key, params).text;
 const openButton = (page: Page, locale: LocaleCode = 'en') => page.getByRole('button', { name: ui('nav.openMenu', undefined, locale) });
+const toggle = menuToggle;
 const dialog = (page: Page) => page.getByRole('dialog');
 const title = (page: Page) => dialog(page).getByRole('heading', { level: 2 });
 const back = (page: Page) => dialog(page).getByRole('button', { name: ui('nav.back') });
@@ -19,7 +20,7 @@ const back = (page: Page) => dialog(page).getByRole('button', { name: ui('nav.ba
 async function openMenu(page: Page, path = '/en/', locale: LocaleCode = 'en') {
   await page.goto(path);
   await islandsReady(page);
-  await openButton(page, locale).click();
+  await toggle(page, locale).click();
   await expect(dialog(page)).toBeVisible();
 }
 
@@ -27,9 +28,9 @@ test('the toggle opens a modal dialog: panel 9/12 of the width, a dimmed strip o
   await page.goto('/en/');
   await islandsReady(page);
   await expect(page.getByRole('navigation', { name: ui('nav.main') })).toBeHidden();
-  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
-  await openButton(page).click();
+  await toggle(page).click();
   await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/en\/$/);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
   const panel = await page.locator('.mobile-panel').boundingBox();
   const strip = await page.locator('.mobile-strip').boundingBox();
@@ -39,6 +40,47 @@ test('the toggle opens a modal dialog: panel 9/12 of the width, a dimmed strip o
   expect(panel!.x).toBeCloseTo(strip!.width, 0);
   await expect(title(page)).toHaveText(ui('nav.menu'));
   await expect(dialog(page).getByRole('button', { name: ui('nav.closeMenu') })).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test("a phone loads none of the menu's or the switcher's code until the visitor reaches for them", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/en/company/');
+    await page.waitForLoadState('networkidle');
+    // The toggle is still the link to the footer's site map (what it is without JavaScript).
+    await expect(page.getByRole('link', { name: ui('nav.openMenu') })).toHaveAttribute('href', '#site-map');
+    expect(scripts.filter((script) => /MobileMenu|LanguageSwitcher/.test(script))).toEqual([]);
+    await toggle(page).tap();
+    await expect(dialog(page)).toBeVisible();
+    expect(scripts.some((script) => /MobileMenu/.test(script))).toBe(true);
+    await expect(page).toHaveURL(/\/en\/company\/$/);
+  });
+
+  test("a tap while the menu's code is still loading opens the menu once it runs, not the site map", async ({ page }) => {
+    await page.route('**/_astro/MobileMenu.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/en/');
+    await toggle(page).tap();
+    await expect(page.getByRole('link', { name: ui('nav.openMenu') })).toBeVisible();
+    await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(dialog(page).getByRole('button', { name: ui('nav.closeMenu') })).toBeFocused();
+  });
+});
+
+test('keyboard: focus on the toggle loads the menu, the button keeps the focus, Enter opens it', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByRole('link', { name: ui('nav.openMenu') }).focus();
+  await expect(openButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: ui('nav.closeMenu') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(openButton(page)).toBeFocused();
 });
 
 test('§4: tapping a submenu opens level 1 with its title; tapping it again goes back to level 0', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/ui.ts';
-import { islandsReady } from './chrome-expectations.ts';
+import { islandsReady, menuToggle } from './chrome-expectations.ts';
 
 const ui = (locale: LocaleCode, key: Parameters<typeof t>[1]) => t(locale, key).text;
 const searchDialog = (page: Page, locale: LocaleCode = 'en') => page.getByRole('dialog', { name: ui(locale, 'search.title') });
@@ -146,7 +146,7 @@ test.describe('at 375px', () => {
     await page.goto('/jp/');
     await islandsReady(page);
     await expect(page.getByRole('link', { name: ui('jp', 'search.open'), exact: true })).toBeHidden();
-    const toggle = page.getByRole('button', { name: ui('jp', 'nav.openMenu') });
+    const toggle = menuToggle(page, 'jp');
     await toggle.click();
     await page
       .getByRole('dialog')

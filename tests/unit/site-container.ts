@@ -1,7 +1,8 @@
 /**
  * An Astro container that renders the site's pages as the build does: the islands' Preact renderer
- * and, besides Astro's own client directives, the site's `client:search` (src/search/integration.ts;
- * its script is a stub here, the build bundles src/search/client-directive.ts).
+ * and, besides Astro's own client directives, the site's `client:search` (src/search/integration.ts)
+ * and `client:interaction` (src/islands/integration.ts); their scripts are stubs here, the build
+ * bundles src/search/client-directive.ts and src/islands/interaction-directive.ts.
  */
 import { getContainerRenderer } from '@astrojs/preact/container-renderer';
 import type { SSRManifest } from 'astro';
@@ -20,6 +21,7 @@ const clientDirectives = new Map([
   ['only', only],
   ['visible', visible],
   ['search', '(self.Astro||(self.Astro={})).search=()=>{};window.dispatchEvent(new Event("astro:search"));'],
+  ['interaction', '(self.Astro||(self.Astro={})).interaction=()=>{};window.dispatchEvent(new Event("astro:interaction"));'],
 ]);
 
 export async function siteContainer(): Promise<AstroContainer> {
