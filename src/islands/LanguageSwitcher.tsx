@@ -2,14 +2,22 @@
  * The language switcher of the top bar (SPEC §2.12): a toggle button and the list of the other
  * languages, each a link to the same page in that language. Closed by a click outside, Escape, focus
  * leaving it, or choosing; choosing stores the locale cookie (src/stores/language.ts) and the link
- * navigates. Before it runs (no JavaScript, or not hydrated yet) the list opens on hover and focus
- * through CSS, so the links work without scripts.
+ * navigates. Before it runs (no JavaScript, or not reached for yet: it hydrates on the first pointer,
+ * touch or focus, `client:interaction`) the list opens on hover and focus through CSS, so the links
+ * work without scripts; a click on one while the code loads is held and given again once it runs.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, type FocusEvent } from 'react';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { LanguageOption } from '../navigation/types.ts';
-import { $languageSwitcherOpen, chooseLanguage, closeLanguageSwitcher, setLanguage, toggleLanguageSwitcher } from '../stores/language.ts';
+import {
+  $languageSwitcherOpen,
+  chooseLanguage,
+  closeLanguageSwitcher,
+  openLanguageSwitcher,
+  setLanguage,
+  toggleLanguageSwitcher,
+} from '../stores/language.ts';
 import { useEscape, useHydrated, useOutsidePress } from './parts/hooks.ts';
 import { Globe } from './parts/icons.tsx';
 import './LanguageSwitcher.css';
@@ -32,6 +40,11 @@ export default function LanguageSwitcher({ locale, options, labels }: Props) {
   const listId = useId();
 
   useEffect(() => setLanguage(locale), [locale]);
+  // Hydrated while keyboard focus is on one of the languages (the list open through CSS): it stays open.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== button.current && root.current?.contains(focused)) openLanguageSwitcher();
+  }, []);
   const close = useCallback(() => closeLanguageSwitcher(), []);
   useOutsidePress(root, open, close);
 

@@ -21,6 +21,10 @@ export function toggleLanguageSwitcher(): void {
   $languageSwitcherOpen.set(!$languageSwitcherOpen.get());
 }
 
+export function openLanguageSwitcher(): void {
+  $languageSwitcherOpen.set(true);
+}
+
 export function closeLanguageSwitcher(): void {
   $languageSwitcherOpen.set(false);
 }

@@ -119,6 +119,25 @@ test('nothing of the switcher loads until a visitor reaches for it', async ({ pa
   expect(scripts.some((script) => /LanguageSwitcher/.test(script))).toBe(true);
 });
 
+test("keyboard: a language focused while the switcher's code loads keeps focus, the list stays open", async ({ page }) => {
+  await page.route('**/_astro/LanguageSwitcher.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/en/company/');
+  await switchButton(page, 'en').focus();
+  await page.keyboard.press('Tab');
+  const german = languageList(page, 'en').getByRole('link', { name: 'Deutsch' });
+  await expect(german).toBeFocused();
+  await expect(page.locator('.language-switcher[data-hydrated]')).toHaveCount(1, { timeout: 10_000 });
+  await expect(german).toBeFocused();
+  await expect(languageList(page, 'en')).toBeVisible();
+  await expect(switchButton(page, 'en')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(languageList(page, 'en')).toBeHidden();
+  await expect(switchButton(page, 'en')).toBeFocused();
+});
+
 test('the first tap works before the island has hydrated, and the choice is stored', async ({ page, context }) => {
   await page.route('**/_astro/LanguageSwitcher.*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));

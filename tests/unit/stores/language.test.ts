@@ -6,6 +6,7 @@ import {
   $languageSwitcherOpen,
   chooseLanguage,
   closeLanguageSwitcher,
+  openLanguageSwitcher,
   setLanguage,
   toggleLanguageSwitcher,
 } from '../../../src/stores/language.ts';
@@ -30,6 +31,9 @@ describe('language state (§4, §2.12)', () => {
     toggleLanguageSwitcher();
     closeLanguageSwitcher();
     expect($languageSwitcherOpen.get()).toBe(false);
+    openLanguageSwitcher();
+    openLanguageSwitcher();
+    expect($languageSwitcherOpen.get()).toBe(true);
   });
 
   it('choosing a language sets it, stores the cookie of §9 and closes the switcher', () => {
