@@ -10,6 +10,10 @@
  * Clicks with a modifier key pass untouched (a link opened in a new tab). Should the code fail to
  * load, the held click is given back to the page as it was (a link is followed).
  *
+ * So that the first tap answers at once, the island's code is fetched (not run) once the page has
+ * loaded and the browser is idle, except on a data-saver connection: the modules are imported, the
+ * island is not hydrated.
+ *
  * Registered by ./integration.ts; Astro inlines it into every page that has such an island, so it is
  * kept tiny and depends on nothing.
  */
@@ -34,16 +38,26 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** Astro's `load` of an island: imports its code, resolves to the function that hydrates it. */
+export type IslandLoader = () => Promise<() => Promise<void>>;
+
 /**
- * Waits for the first intent or click on `element`, then `hydrate`s it once; clicks before the
- * island runs are held and repeated afterwards (see above). Returns a promise of the end of it
- * (for tests: settled once the held click, if any, was given again).
+ * Waits for the first intent or click on `element`, then loads and hydrates the island once; clicks
+ * before it runs are held and repeated afterwards (see above). `preload` is called with a function
+ * that imports the island's code without hydrating it (the directive passes `whenIdle`). Returns a
+ * promise of the end of the hydration (for tests: settled once the held click, if any, was given again).
  */
-export function hydrateOnInteraction(element: IslandElement, hydrate: () => Promise<void>): { done: Promise<void> } {
+export function hydrateOnInteraction(
+  element: IslandElement,
+  load: IslandLoader,
+  preload: (fetchCode: () => void) => void = () => {},
+): { done: Promise<void> } {
   let held: HTMLElement | null = null;
   let settle: () => void = () => {};
   const done = new Promise<void>((resolve) => (settle = resolve));
   let running: Promise<void> | undefined;
+  let loading: ReturnType<IslandLoader> | undefined;
+  const loadOnce = (): ReturnType<IslandLoader> => (loading ??= load());
 
   const holdClick = (event: Event): void => {
     if (event.defaultPrevented || !isPlainClick(event as MouseEvent)) {
@@ -67,17 +81,33 @@ export function hydrateOnInteraction(element: IslandElement, hydrate: () => Prom
   function start(): void {
     if (running) return;
     for (const type of INTENT_EVENTS) element.removeEventListener(type, start);
-    running = hydrate().then(release, release).then(settle);
+    running = loadOnce()
+      .then((hydrate) => hydrate())
+      .then(release, release)
+      .then(settle);
   }
 
   for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
   // Capturing: a click is held before anything inside the island sees it.
   element.addEventListener('click', holdClick, { capture: true });
+  // A failed early fetch is tried again on interaction.
+  preload(() => {
+    loadOnce().catch(() => (loading = undefined));
+  });
   return { done };
 }
 
+/** Runs `task` when the browser is first idle after the page has loaded; never on a data-saver connection or without idle callbacks. */
+export function whenIdle(task: () => void): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || typeof requestIdleCallback !== 'function') return;
+  const schedule = () => requestIdleCallback(() => task());
+  if (document.readyState === 'complete') schedule();
+  else addEventListener('load', schedule, { once: true });
+}
+
 const interactionDirective: ClientDirective = (load, _options, element) => {
-  hydrateOnInteraction(element, () => load().then((hydrate) => hydrate()));
+  hydrateOnInteraction(element, load, whenIdle);
 };
 
 export default interactionDirective;

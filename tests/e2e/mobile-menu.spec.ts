@@ -45,17 +45,41 @@ test('the toggle opens a modal dialog: panel 9/12 of the width, a dimmed strip o
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test("a phone loads none of the menu's or the switcher's code until the visitor reaches for them", async ({ page }) => {
+  test("a phone runs none of the menu's or the switcher's code while the page loads: fetched when idle, run on the first tap", async ({
+    page,
+  }) => {
+    await page.goto('/en/company/');
+    const timing = () =>
+      page.evaluate(() => ({
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/(MobileMenu|LanguageSwitcher)\./.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    await expect.poll(async () => (await timing()).fetched.length).toBe(2);
+    const { loaded, fetched } = await timing();
+    for (const start of fetched) expect(start).toBeGreaterThanOrEqual(loaded);
+    // Neither has hydrated: the toggle is still the link to the footer's site map (as without JavaScript).
+    await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: ui('nav.openMenu') })).toHaveAttribute('href', '#site-map');
+    await toggle(page).tap();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/company\/$/);
+  });
+
+  test('on a data-saver connection the code is fetched only when the visitor reaches for it', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    });
     const scripts = recordScripts(page);
     await page.goto('/en/company/');
     await page.waitForLoadState('networkidle');
-    // The toggle is still the link to the footer's site map (what it is without JavaScript).
-    await expect(page.getByRole('link', { name: ui('nav.openMenu') })).toHaveAttribute('href', '#site-map');
+    await page.waitForTimeout(1_000);
     expect(scripts.filter((script) => /MobileMenu|LanguageSwitcher/.test(script))).toEqual([]);
     await toggle(page).tap();
     await expect(dialog(page)).toBeVisible();
     expect(scripts.some((script) => /MobileMenu/.test(script))).toBe(true);
-    await expect(page).toHaveURL(/\/en\/company\/$/);
   });
 
   test("a tap while the menu's code is still loading opens the menu once it runs, not the site map", async ({ page }) => {
