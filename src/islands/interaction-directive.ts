@@ -10,9 +10,9 @@
  * Clicks with a modifier key pass untouched (a link opened in a new tab). Should the code fail to
  * load, the held click is given back to the page as it was (a link is followed).
  *
- * So that the first tap answers at once, the island's code is fetched (not run) once the page has
- * loaded and the browser is idle, except on a data-saver connection: the modules are imported, the
- * island is not hydrated.
+ * So that the first tap answers at once, the island's modules are imported (fetched and evaluated,
+ * the island not hydrated) once the page has loaded and the browser is idle, except on a data-saver
+ * connection. After a failed hydration the island stays as the server rendered it (its links work).
  *
  * Registered by ./integration.ts; Astro inlines it into every page that has such an island, so it is
  * kept tiny and depends on nothing.
