@@ -9,6 +9,10 @@
  *
  * Pages that are `noindex` on purpose (the error page, thank-you pages) are not audited for
  * `is-crawlable`, the one SEO audit that only says a page asks not to be indexed; the table marks them.
+ *
+ * Chinese and Japanese pages are set in the system's fonts: before they are measured the script
+ * checks for a font of their stack and, as root, installs Debian's Noto CJK fonts when there is none
+ * (scripts/lib/locale-fonts.ts); without one it warns, as the figures would not be a phone's.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +22,9 @@ import { scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { templatePages } from './lib/template-pages.ts';
+import { checkMachineFonts, ensureLanguageFonts, type FontCheck } from './lib/locale-fonts.ts';
+import { runCommand } from './lib/run-command.ts';
+import { isLocale, isoOf } from '../src/i18n/locales.ts';
 
 const log = scopedLog('lighthouse');
 const { values } = parseArgs({
@@ -56,6 +63,21 @@ const targets = pages.map((entry) => ({
   ...entry,
   noindex: isNoindex(entry.page),
 }));
+// A Chinese or Japanese page measured without a font of its stack is not measured as a phone shows it
+// (scripts/lib/locale-fonts.ts): as root the fonts are installed first, otherwise the run says so.
+const fonts: Record<string, FontCheck> = {};
+for (const code of new Set(targets.map((entry) => entry.page.split('/')[1]))) {
+  if (!isLocale(code)) continue;
+  const { check, warning } = await ensureLanguageFonts(isoOf(code), {
+    check: checkMachineFonts,
+    isRoot: process.getuid?.() === 0,
+    run: (command, args) => runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
+  });
+  fonts[code] = check;
+  if (warning) log.error(`warning: ${warning}`);
+  else if (check.status === 'present') log.info(`${code}: pages set in ${check.family}`);
+}
+
 const server = await startStaticServer({ dir: siteDir, host: '127.0.0.1', port: 0 });
 const short = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best', seo: 'seo' } as const;
 const templateWidth = Math.max(...pages.map((entry) => entry.template.length), 'template'.length);
@@ -86,7 +108,7 @@ const out = path.resolve(projectRoot, values.out);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), formFactor: 'mobile', runsPerPage: runs, pages: report }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), formFactor: 'mobile', runsPerPage: runs, fonts, pages: report }, null, 2)}\n`,
 );
 log.info(`report written to ${path.relative(projectRoot, out)}`);
 
