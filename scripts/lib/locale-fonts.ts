@@ -1,7 +1,7 @@
 /**
  * Whether this machine has a font of a language's own font stack, for `npm run lighthouse`.
  *
- * The site ships no web fonts (DESIGN §6): a Chinese or Japanese page is set in the fonts the
+ * The site ships no web fonts: a Chinese or Japanese page is set in the fonts the
  * visitor's system has, from the stacks of src/styles/tokens.css (`--font-ja`, …) that
  * src/styles/global.css picks per `:lang()`. A phone has one of them; a server often has none, and
  * then Chromium shapes every Han and Kana run through its last-resort fallback, which costs the
