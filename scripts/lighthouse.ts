@@ -23,7 +23,7 @@ import { projectRoot } from './lib/paths.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { templatePages } from './lib/template-pages.ts';
 import { checkMachineFonts, ensureLanguageFonts, type FontCheck } from './lib/locale-fonts.ts';
-import { runCommand } from './lib/run-command.ts';
+import { runAptGet } from './lib/apt-get.ts';
 import { isLocale, isoOf } from '../src/i18n/locales.ts';
 
 const log = scopedLog('lighthouse');
@@ -71,7 +71,7 @@ for (const code of new Set(targets.map((entry) => entry.page.split('/')[1]))) {
   const { check, warning } = await ensureLanguageFonts(isoOf(code), {
     check: checkMachineFonts,
     isRoot: process.getuid?.() === 0,
-    run: (command, args) => runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
+    run: runAptGet,
   });
   fonts[code] = check;
   if (warning) log.error(`warning: ${warning}`);

@@ -10,6 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { runAptGet } from './lib/apt-get.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
@@ -21,7 +22,7 @@ const bin = (...segments: string[]): string => path.join(projectRoot, 'node_modu
 const chromium = await ensureChromium(process.env, {
   exists: existsSync,
   isRoot: process.getuid?.() === 0,
-  run: (command, args) => runCommand(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }),
+  run: runAptGet,
   log: log.info,
 });
 if (!chromium.ok) {

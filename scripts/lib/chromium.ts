@@ -3,6 +3,8 @@
  * When it is missing: as root, install it with apt-get; otherwise stop with a message that says
  * what to install.
  */
+import { aptGetInstall, type RunCommand } from './apt-get.ts';
+
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
@@ -23,8 +25,7 @@ export const CHROMIUM_FLAGS: readonly string[] = [
 export interface ChromiumDeps {
   exists(file: string): boolean;
   isRoot: boolean;
-  /** Runs a command with streamed output; resolves with its exit code. */
-  run(command: string, args: readonly string[]): Promise<number>;
+  run: RunCommand;
   log(line: string): void;
 }
 
@@ -49,15 +50,12 @@ export async function ensureChromium(env: Readonly<Record<string, string | undef
   }
 
   deps.log(`${DEFAULT_CHROMIUM_PATH} is missing; installing Chromium with apt-get (running as root)…`);
-  const steps: Array<readonly string[]> = [['update'], ['install', '-y', 'chromium']];
-  for (const args of steps) {
-    const code = await deps.run('apt-get', args);
-    if (code !== 0) {
-      return {
-        ok: false,
-        message: `\`apt-get ${args.join(' ')}\` failed (exit code ${code}), so Chromium could not be installed. ${HOW_TO_INSTALL}`,
-      };
-    }
+  const installed = await aptGetInstall(['chromium'], deps.run);
+  if (!installed.ok) {
+    return {
+      ok: false,
+      message: `\`${installed.command}\` failed (exit code ${installed.code}), so Chromium could not be installed. ${HOW_TO_INSTALL}`,
+    };
   }
   if (deps.exists(DEFAULT_CHROMIUM_PATH)) return { ok: true, path: DEFAULT_CHROMIUM_PATH };
   return { ok: false, message: `apt-get installed chromium, but ${DEFAULT_CHROMIUM_PATH} is still missing. ${HOW_TO_INSTALL}` };

@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { aptGetInstall, type RunCommand } from './apt-get.ts';
 import { projectRoot } from './paths.ts';
 
 /** The Debian package with the Noto CJK families of the stacks. */
@@ -50,7 +51,7 @@ function fontFamilyRules(globalCss: string): Array<{ langs: string[]; value: str
 
 /** The families of custom property `name` in `tokensCss` (quotes removed, generic keywords left out). */
 function familiesOf(name: string, tokensCss: string): string[] {
-  const declaration = new RegExp(`${name.replace(/[-]/g, '\\-')}\\s*:\\s*([^;]+);`).exec(tokensCss);
+  const declaration = new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(tokensCss);
   if (!declaration) throw new Error(`src/styles/tokens.css: no ${name}`);
   return declaration[1]!
     .split(',')
@@ -119,8 +120,7 @@ export function checkMachineFonts(iso: string): FontCheck {
 export interface FontDeps {
   check(iso: string): FontCheck;
   isRoot: boolean;
-  /** Runs a command with streamed output; resolves with its exit code. */
-  run(command: string, args: readonly string[]): Promise<number>;
+  run: RunCommand;
 }
 
 /**
@@ -131,8 +131,7 @@ export interface FontDeps {
 export async function ensureLanguageFonts(iso: string, deps: FontDeps): Promise<{ check: FontCheck; warning?: string }> {
   let check = deps.check(iso);
   if (check.status === 'missing' && deps.isRoot) {
-    const steps: Array<readonly string[]> = [['update'], ['install', '-y', CJK_FONT_PACKAGE]];
-    for (const args of steps) if ((await deps.run('apt-get', args)) !== 0) break;
+    await aptGetInstall([CJK_FONT_PACKAGE], deps.run);
     check = deps.check(iso);
   }
   if (check.status === 'missing') {
