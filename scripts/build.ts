@@ -95,6 +95,8 @@ export interface BuildSummary {
   peakRssMb: number;
   /** With --verify: the pages the quality gates checked, and how long they took. */
   verified?: { pages: number; seconds: number };
+  /** Wall seconds of the build's two long steps: Astro's rendering (render process) and the search index. */
+  phases: { renderSeconds: number; searchIndexSeconds: number; searchIndexPages: number };
 }
 
 /** Why this build cannot be incremental, or undefined when it can. */
@@ -184,6 +186,7 @@ async function main(): Promise<number> {
         }
       }
     }
+    const renderMs = performance.now() - astroStart;
     log.timed('astro build done', astroStart);
     let verified: BuildSummary['verified'];
     if (options.verify) {
@@ -220,6 +223,11 @@ async function main(): Promise<number> {
       kept: reason ? 0 : state.skipped.size,
       ...(reason ? { reason } : {}),
       ...(verified ? { verified } : {}),
+      phases: {
+        renderSeconds: Number((renderMs / 1000).toFixed(2)),
+        searchIndexSeconds: Number((search.milliseconds / 1000).toFixed(2)),
+        searchIndexPages: search.pages,
+      },
       seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
       peakRssMb: Math.max(state.peakRssMb, Math.round(process.resourceUsage().maxRSS / 1024)),
     };

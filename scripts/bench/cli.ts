@@ -5,7 +5,8 @@
  * `--quick`: 1k only). Per size: the set (./sets.ts, cached in .data/bench/sets/), the content server
  * on it behind a counting proxy (./graphql-counter.ts), one `scripts/build.ts --full` child into a
  * fresh temporary folder (./run-build.ts), the bytes per template of its output
- * (./template-bytes.ts). Writes bench-results/bench.json, bench.md and bench-chart.svg
+ * (./template-bytes.ts). Last, Astro alone building as many trivial pages as the largest set has
+ * (./floor.ts), to set the speed goal against. Writes bench-results/bench.json, bench.md and bench-chart.svg
  * (./write-report.ts); `--from-json` only writes the report again from the last bench.json.
  *
  * The image cache is the project's (warm after any earlier build: the generated sets reuse the
@@ -20,6 +21,7 @@ import { projectRoot } from '../lib/paths.ts';
 import { startRequestCounter } from './graphql-counter.ts';
 import { requestBound, type BenchResults, type SizeResult } from './report.ts';
 import { removeBuild, runFullBuild } from './run-build.ts';
+import { measureFloor, type FloorRun } from './floor.ts';
 import { ensureSet, paramsFor } from './sets.ts';
 import { measureTemplates } from './template-bytes.ts';
 import { writeReport } from './write-report.ts';
@@ -67,6 +69,7 @@ async function measureSize(target: number): Promise<SizeResult> {
         peakRssMb: run.peakRssMb,
         buildRssMb: run.buildRssMb,
         imagesEncoded: run.imagesEncoded,
+        phases: run.phases,
         collections,
         uploadRequests: counter.uploads(),
         templates,
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
     return;
   }
   const results: SizeResult[] = [];
-  const report = (): void =>
+  const report = (floor?: FloorRun): void =>
     writeReport(
       {
         measuredAt: new Date().toISOString(),
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
         imageCache: 'Image cache: the project’s, warm (see "images encoded").',
         rssMethod: 'Peak RSS: the sum of VmRSS over the build process and all its descendants, polled from /proc every 200 ms.',
         results,
+        ...(floor ? { floor } : {}),
       },
       out,
     );
@@ -111,6 +115,12 @@ async function main(): Promise<void> {
     // After every size, so an interrupted run keeps what it measured.
     report();
   }
+  // Astro's own floor at the largest size: what the speed goal leaves once Astro has written the pages.
+  const largest = results.at(-1)!;
+  log(`${largest.pages} trivial pages with Astro alone (./floor.ts)…`);
+  const floor = await measureFloor(largest.pages);
+  log(`${floor.pages} trivial pages: ${floor.seconds} s, ${floor.pagesPerS} pages/s, CPU ${floor.cpuS} s`);
+  report(floor);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
 /** The bench's results: types, the goals, the JSON and the Markdown report (table, goals, chart). */
+import type { BuildSummary } from '../build.ts';
+import type { FloorRun } from './floor.ts';
 import type { CollectionRequests } from './graphql-counter.ts';
 import type { LinearFit } from './fit.ts';
 import type { SetParams } from './sets.ts';
@@ -27,6 +29,8 @@ export interface SizeResult {
   /** Peak RSS of the build's largest process alone, the render process (absent in reports written before it was measured). */
   buildRssMb?: number;
   imagesEncoded: number;
+  /** Wall seconds of rendering and search index (absent in reports written before they were measured). */
+  phases?: BuildSummary['phases'];
   collections: CollectionRow[];
   uploadRequests: number;
   templates: TemplateBytes[];
@@ -42,6 +46,8 @@ export interface BenchResults {
   fit: LinearFit | null;
   /** The same fit of CPU time (less noisy than wall time on a shared machine). */
   cpuFit: LinearFit | null;
+  /** Astro alone building as many trivial pages as the largest set has (./floor.ts). */
+  floor?: FloorRun;
 }
 
 export function requestBound(entries: number): number {
@@ -72,6 +78,34 @@ export function goalLines(results: BenchResults): string[] {
   return lines;
 }
 
+/**
+ * What the speed goal leaves for the largest set: its time budget at the goal, set against what two
+ * parts of the build take on their own here — Astro writing as many trivial pages (`floor`), and the
+ * search index of the set's pages (measured in the build). Empty without a floor measurement.
+ */
+export function budgetLines(results: BenchResults): string[] {
+  const largest = results.results.at(-1);
+  const floor = results.floor;
+  if (!largest || !floor) return [];
+  const budget = largest.pages / GOAL_PAGES_PER_S;
+  const s = (seconds: number): string => `${seconds.toFixed(1)} s`;
+  const lines = [
+    `- The goal's time for ${largest.pages} pages: ${s(budget)} (${largest.pages} / ${GOAL_PAGES_PER_S}).`,
+    `- Astro alone, ${floor.pages} trivial pages (no layout, islands, CSS or content; the site's build options): ` +
+      `${s(floor.seconds)}, ${floor.pagesPerS} pages/s, CPU ${s(floor.cpuS)} — ${Math.round((floor.seconds / budget) * 100)} % of that time.`,
+  ];
+  if (largest.phases) {
+    const { renderSeconds, searchIndexSeconds, searchIndexPages } = largest.phases;
+    lines.push(
+      `- This build: rendering ${s(renderSeconds)}, search index ${s(searchIndexSeconds)} (${searchIndexPages} pages), ` +
+        `the rest ${s(largest.seconds - renderSeconds - searchIndexSeconds)}.`,
+      `- Trivial pages and the search index alone: ${s(floor.seconds + searchIndexSeconds)} against ${s(budget)}` +
+        `${floor.seconds + searchIndexSeconds > budget ? ' — over the goal before the site renders anything of its own.' : '.'}`,
+    );
+  }
+  return lines;
+}
+
 export function markdownReport(results: BenchResults, chartFile: string): string {
   const out: string[] = [];
   out.push('# Full build benchmark (`npm run bench`)', '');
@@ -87,6 +121,8 @@ export function markdownReport(results: BenchResults, chartFile: string): string
     );
   }
   out.push('', '## Goals', '', ...goalLines(results), '');
+  const budget = budgetLines(results);
+  if (budget.length > 0) out.push('## The speed goal against this machine', '', ...budget, '');
   out.push(`![Build time against pages](${chartFile})`, '');
   out.push('## GraphQL requests per collection', '');
   out.push(`Bound: ⌈entries / 100⌉ + ${REQUEST_SLACK}. Counted at a proxy in front of the content server.`, '');

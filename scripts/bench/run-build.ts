@@ -2,7 +2,8 @@
  * One full build (`scripts/build.ts --full`) in a child process against a given GraphQL endpoint,
  * into a fresh output folder, with the build's own incremental cache in a temporary folder. Measured
  * from outside: wall time, CPU time (user + sys of the whole tree) and the peak of the tree's summed
- * RSS (./process-tree.ts); from the build's summary: pages rendered; from its log: images encoded
+ * RSS (./process-tree.ts); from the build's summary: pages rendered, the time of rendering and of the
+ * search index; from its log: images encoded
  * (0 when the image cache was warm).
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +24,8 @@ export interface BuildRun {
   buildRssMb: number;
   /** Image variants encoded by this build (0: the image cache was warm). */
   imagesEncoded: number;
+  /** Wall seconds of the rendering and of the search index (from the build's summary). */
+  phases: BuildSummary['phases'];
   /** The output folder; the caller removes it. */
   outDir: string;
   /** The build's log, for a failure. */
@@ -80,6 +83,7 @@ export async function runFullBuild(options: BuildRunOptions): Promise<BuildRun> 
     peakRssMb,
     buildRssMb: summary.peakRssMb,
     imagesEncoded: encoded ? Number(encoded[1]) : 0,
+    phases: summary.phases,
     outDir,
     log,
   };

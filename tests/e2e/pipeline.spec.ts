@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { BuildSummary } from '../../scripts/build.ts';
 import { startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -161,13 +162,28 @@ test.describe('build pipeline', () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
     const outDir = path.join(workDir, 'site');
 
-    const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: proxy.graphqlUrl, STRICT_CONTENT: '1', FORMS_BACKEND: 'netlify' };
+    const summaryFile = path.join(workDir, 'summary.json');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      CMS_GRAPHQL_URL: proxy.graphqlUrl,
+      STRICT_CONTENT: '1',
+      FORMS_BACKEND: 'netlify',
+      BUILD_SUMMARY_FILE: summaryFile,
+    };
     delete env.CMS_TOKEN;
     const { code, output } = await runBuild(outDir, env);
     const report = `build output:\n${output}`;
     await test.info().attach('build output', { body: output, contentType: 'text/plain' });
 
     expect(code, report).toBe(0);
+    // The summary (read by the rebuild service and the bench) times the build's two long steps.
+    const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as BuildSummary;
+    expect(summary.phases.renderSeconds).toBeGreaterThan(0);
+    expect(summary.phases.searchIndexSeconds).toBeGreaterThan(0);
+    expect(summary.phases.renderSeconds + summary.phases.searchIndexSeconds).toBeLessThanOrEqual(summary.seconds);
+    // The index covers the whole output (carried-over pages too), without the pages it leaves out.
+    expect(summary.phases.searchIndexPages).toBeGreaterThan(100);
+    expect(summary.phases.searchIndexPages).toBeLessThan(summary.rendered + summary.kept);
     expect(proxy.counts.dropped, report).toBeGreaterThanOrEqual(1);
     expect(output, report).toMatch(/Error while fetching metaMenu data: .*MetaMenuLinks/);
     const home = readFileSync(path.join(outDir, 'en', 'index.html'), 'utf8');
