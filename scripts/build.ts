@@ -95,7 +95,10 @@ export interface BuildSummary {
   peakRssMb: number;
   /** With --verify: the pages the quality gates checked, and how long they took. */
   verified?: { pages: number; seconds: number };
-  /** Wall seconds of the build's two long steps: Astro's rendering (render process) and the search index. */
+  /**
+   * Wall seconds of the build's two long steps: Astro's rendering (the render process, with an
+   * incremental build's carry-over of unchanged pages) and the search index, with the pages it indexed.
+   */
   phases: { renderSeconds: number; searchIndexSeconds: number; searchIndexPages: number };
 }
 

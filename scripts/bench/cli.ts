@@ -6,8 +6,9 @@
  * on it behind a counting proxy (./graphql-counter.ts), one `scripts/build.ts --full` child into a
  * fresh temporary folder (./run-build.ts), the bytes per template of its output
  * (./template-bytes.ts). Last, Astro alone building as many trivial pages as the largest set has
- * (./floor.ts), to set the speed goal against. Writes bench-results/bench.json, bench.md and bench-chart.svg
- * (./write-report.ts); `--from-json` only writes the report again from the last bench.json.
+ * (./floor.ts), to set the speed goal against. Writes bench-results/bench.json, bench.md and
+ * bench-chart.svg (./write-report.ts); `--from-json` only writes the report again from the last
+ * bench.json.
  *
  * The image cache is the project's (warm after any earlier build: the generated sets reuse the
  * sample's uploads); each row says how many variants the build encoded, 0 when warm.
