@@ -9,14 +9,14 @@
  * The project lives in a temporary folder (nothing of the site's configuration reaches it) with a
  * link to the project's node_modules, so it uses the same Astro; it is removed afterwards.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { listFiles } from '../lib/incremental-output.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { childrenCpu } from './process-tree.ts';
+import { runMeasured } from './measured-run.ts';
 
 export interface FloorRun {
   pages: number;
@@ -64,37 +64,23 @@ export function writeFloorProject(dir: string, pages: number): void {
   );
 }
 
-function countPages(outDir: string): number {
-  return readdirSync(outDir, { recursive: true }).filter((name) => path.basename(String(name)) === 'index.html').length;
-}
-
 /** Builds `pages` trivial pages with the project's Astro and measures it. */
 export async function measureFloor(pages: number): Promise<FloorRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'astro-floor-'));
   try {
     writeFloorProject(dir, pages);
-    const cpuBefore = childrenCpu();
-    const started = performance.now();
-    const child = spawn(process.execPath, ['build.mjs'], {
+    const run = await runMeasured(process.execPath, ['build.mjs'], {
       cwd: dir,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let log = '';
-    const keep = (chunk: Buffer): void => void (log = (log + chunk.toString('utf8')).slice(-4000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    const seconds = (performance.now() - started) / 1000;
-    const cpuAfter = childrenCpu();
-    if (code !== 0) throw new Error(`the trivial Astro build failed (exit ${code}):\n${log}`);
-    const written = countPages(path.join(dir, 'dist'));
+    if (run.code !== 0) throw new Error(`the trivial Astro build failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
+    const written = listFiles(path.join(dir, 'dist')).filter((file) => path.basename(file) === 'index.html').length;
     if (written !== pages) throw new Error(`the trivial Astro build wrote ${written} pages, expected ${pages}`);
     return {
       pages,
-      seconds: Number(seconds.toFixed(2)),
-      cpuS: Number((cpuAfter.user - cpuBefore.user + cpuAfter.sys - cpuBefore.sys).toFixed(2)),
-      pagesPerS: Math.round(pages / seconds),
+      seconds: Number(run.seconds.toFixed(2)),
+      cpuS: Number((run.cpuUserS + run.cpuSysS).toFixed(2)),
+      pagesPerS: Math.round(pages / run.seconds),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

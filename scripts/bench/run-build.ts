@@ -1,18 +1,16 @@
 /**
  * One full build (`scripts/build.ts --full`) in a child process against a given GraphQL endpoint,
  * into a fresh output folder, with the build's own incremental cache in a temporary folder. Measured
- * from outside: wall time, CPU time (user + sys of the whole tree) and the peak of the tree's summed
- * RSS (./process-tree.ts); from the build's summary: pages rendered, the time of rendering and of the
- * search index; from its log: images encoded
- * (0 when the image cache was warm).
+ * from outside (./measured-run.ts): wall time, CPU time (user + sys of the whole tree) and the peak of
+ * the tree's summed RSS; from the build's summary: pages rendered, the time of rendering and of the
+ * search index; from its log: images encoded (0 when the image cache was warm).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuildSummary } from '../build.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { childrenCpu, monitorTree } from './process-tree.ts';
+import { runMeasured } from './measured-run.ts';
 
 export interface BuildRun {
   pages: number;
@@ -53,34 +51,24 @@ export async function runFullBuild(options: BuildRunOptions): Promise<BuildRun> 
   };
   delete env.CMS_TOKEN;
   delete env.CMS_PUBLICATION_STATE;
-  const cpuBefore = childrenCpu();
-  const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), 'scripts/build.ts', '--full', '--out', outDir], {
+  const run = await runMeasured(process.execPath, [...(options.nodeFlags ?? []), 'scripts/build.ts', '--full', '--out', outDir], {
     cwd: projectRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const monitor = monitorTree(child.pid!);
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const seconds = (performance.now() - started) / 1000;
-  const peakRssMb = monitor.stop();
-  const cpuAfter = childrenCpu();
+  const log = run.output;
   writeFileSync(path.join(work, 'build.log'), log);
-  if (code !== 0) {
+  if (run.code !== 0) {
     rmSync(outDir, { recursive: true, force: true });
-    throw new Error(`the build failed (exit ${code}); log: ${path.join(work, 'build.log')}\n${log.slice(-2000)}`);
+    throw new Error(`the build failed (exit ${run.code}); log: ${path.join(work, 'build.log')}\n${log.slice(-2000)}`);
   }
   const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as BuildSummary;
   const encoded = /\[images\] \d+ variants: (\d+) encoded/.exec(log);
   return {
     pages: summary.rendered,
-    seconds: Number(seconds.toFixed(2)),
-    cpuUserS: Number((cpuAfter.user - cpuBefore.user).toFixed(2)),
-    cpuSysS: Number((cpuAfter.sys - cpuBefore.sys).toFixed(2)),
-    peakRssMb,
+    seconds: Number(run.seconds.toFixed(2)),
+    cpuUserS: run.cpuUserS,
+    cpuSysS: run.cpuSysS,
+    peakRssMb: run.peakRssMb,
     buildRssMb: summary.peakRssMb,
     imagesEncoded: encoded ? Number(encoded[1]) : 0,
     phases: summary.phases,
