@@ -62,20 +62,11 @@ export default function MobileMenu({ locale, data, languages, subNavigation, fal
   const isDesktop = useStore($isDesktop);
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const fallbackToggle = useRef<HTMLAnchorElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setLanguage(locale), [locale]);
-  // Hydrated by keyboard focus on the link: the button that replaces it takes the focus over.
-  const fallbackFocused = useRef(false);
-  useEffect(() => {
-    fallbackFocused.current = document.activeElement === fallbackToggle.current;
-  }, []);
-  useEffect(() => {
-    if (hydrated && fallbackFocused.current && document.activeElement === document.body) toggle.current?.focus();
-  }, [hydrated]);
   useEffect(() => setSubNavigation(subNavigation), [subNavigation]);
 
   /** The panel is sliding out: its content stays until the dialog closes. */
@@ -182,32 +173,31 @@ export default function MobileMenu({ locale, data, languages, subNavigation, fal
 
   return (
     <div className="mobile-menu">
-      {hydrated ? (
-        <button
-          ref={toggle}
-          type="button"
-          className="icon-button mobile-toggle"
-          aria-label={labels.open}
-          aria-expanded={state.active}
-          aria-controls={DIALOG_ID}
-          onClick={openMobileMenu}
-        >
-          <Burger />
-        </button>
-      ) : (
-        <a
-          ref={fallbackToggle}
-          className="icon-button mobile-toggle"
-          href={fallbackHref}
-          aria-label={labels.open}
-          onClick={(event) => {
-            event.preventDefault();
-            openMobileMenu();
-          }}
-        >
-          <Burger />
-        </a>
-      )}
+      {/*
+        One element before and after hydration: without JavaScript a link to the site map, then a
+        button (role, state, Space) on the same element. Replacing it with a <button> could split a
+        click — pressed on the link, released on the button — and the click would be lost.
+      */}
+      <a
+        ref={toggle}
+        className="icon-button mobile-toggle"
+        href={fallbackHref}
+        aria-label={labels.open}
+        role={hydrated ? 'button' : undefined}
+        aria-expanded={hydrated ? state.active : undefined}
+        aria-controls={hydrated ? DIALOG_ID : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          openMobileMenu();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          openMobileMenu();
+        }}
+      >
+        <Burger />
+      </a>
       <dialog
         ref={dialog}
         id={DIALOG_ID}
