@@ -5,8 +5,9 @@
  * transaction (store.write): the input is normalised and validated inside it, so an invalid input
  * writes nothing. Payloads are read back under PREVIEW.
  *
- * - create: id = max + 1; createdAt/updatedAt now; created_by/updated_by the token's user;
- *   published (published_at now) unless the data says `published_at: null` (Strapi v3's API).
+ * - create: a new id (never one handed out before, rows.ts); createdAt/updatedAt now; created_by/
+ *   updated_by the token's user; published (published_at now) unless the data says
+ *   `published_at: null` (Strapi v3's API).
  * - update: the given fields replace the stored ones (a component or a list is replaced whole).
  * - delete: references to the entry are removed from other documents (see references.ts).
  * - events, after the commit: create → entry.create; delete → entry.delete; an update whose

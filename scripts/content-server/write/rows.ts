@@ -1,7 +1,10 @@
 /**
  * Document rows inside a write transaction (the `db` that `store.write` hands over): insert or
- * replace, delete, and the next id of a type (max numeric id + 1, read inside the transaction so
- * several inserts of one write get distinct ids).
+ * replace, delete, and the next id of a type. Ids are never reused: the highest id handed out per
+ * type is kept in the meta table (`lastId:<type>`), so the id of a deleted entry, the newest one
+ * included, is not given to a later entry, also after a restart (a token, a link or a webhook
+ * receiver that remembers an id never meets another entry under it). A database from before this
+ * starts at its highest stored id.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { PUBLISHED_AT } from '../model.ts';
@@ -24,8 +27,24 @@ export function deleteDoc(db: DatabaseSync, type: string, id: string): void {
   db.prepare('DELETE FROM documents WHERE type = ? AND id = ?').run(type, id);
 }
 
-export function nextId(db: DatabaseSync, type: string): string {
-  const row = db.prepare("SELECT MAX(CAST(id AS INTEGER)) AS n FROM documents WHERE type = ? AND id GLOB '[0-9]*'").get(type);
-  const max = Number(row?.['n'] ?? 0);
-  return String((Number.isFinite(max) ? max : 0) + 1);
+function finite(value: unknown): number {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The next id of a type: one above both the highest stored numeric id and the highest id handed
+ * out before. With `count` > 1 the ids first … first + count - 1 are reserved (one write creating
+ * several entries); the first is returned.
+ */
+export function nextId(db: DatabaseSync, type: string, count = 1): string {
+  const key = `lastId:${type}`;
+  const stored = db.prepare("SELECT MAX(CAST(id AS INTEGER)) AS n FROM documents WHERE type = ? AND id GLOB '[0-9]*'").get(type);
+  const issued = db.prepare('SELECT value FROM meta WHERE key = ?').get(key);
+  const first = Math.max(finite(stored?.['n']), finite(issued?.['value'])) + 1;
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    String(first + Math.max(1, count) - 1),
+  );
+  return String(first);
 }

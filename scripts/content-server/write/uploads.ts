@@ -141,7 +141,7 @@ export function uploadResolvers(ctx: WriteContext, maxBytes: number): RootResolv
       for (const file of files) entries.push(await stage(file, info, staged));
       const { docs, linked } = store.write((db: DatabaseSync) => {
         const now = ctx.now();
-        const first = Number(nextId(db, FILE_TYPE));
+        const first = Number(nextId(db, FILE_TYPE, entries.length));
         const docs: Data[] = entries.map((entry, i) => ({ ...entry, id: String(first + i), createdAt: now, updatedAt: now }));
         const linked = link ? linkFile(db, store, link, docs, now) : undefined;
         for (const doc of docs) {
