@@ -3,6 +3,7 @@
  *
  *   npm run publisher -- [--port 4400] [--host 127.0.0.1] [--dir .data/publisher]
  *                        [--preview-port 4401] [--quiet-ms 1000] [--max-wait-ms 10000]
+ *                        [--build-timeout-ms 1800000]
  *
  * Environment: PUBLISHER_TOKEN and/or PUBLISHER_SECRET (how webhooks authenticate; at least one),
  * CMS_GRAPHQL_URL (the content system; without it each build starts the embedded content server on
@@ -15,12 +16,12 @@ import { projectRoot } from '../lib/paths.ts';
 import { startPublisher } from './service.ts';
 
 const USAGE =
-  'usage: npm run publisher -- [--port 4400] [--host 127.0.0.1] [--dir .data/publisher] [--preview-port 4401] [--quiet-ms 1000] [--max-wait-ms 10000]';
+  'usage: npm run publisher -- [--port 4400] [--host 127.0.0.1] [--dir .data/publisher] [--preview-port 4401] [--quiet-ms 1000] [--max-wait-ms 10000] [--build-timeout-ms 1800000]';
 
-function number(value: string | undefined, fallback: number, name: string, min = 0): number {
+function number(value: string | undefined, fallback: number, name: string, min = 0, max = 3_600_000): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > 3_600_000)
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
     throw new Error(`--${name}: expected a whole number, got "${value}"\n${USAGE}`);
   return parsed;
 }
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       'preview-port': { type: 'string' },
       'quiet-ms': { type: 'string' },
       'max-wait-ms': { type: 'string' },
+      'build-timeout-ms': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: false,
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     previewPort: values['preview-port'] === undefined ? undefined : number(values['preview-port'], 4401, 'preview-port'),
     quietMs: number(values['quiet-ms'], 1000, 'quiet-ms'),
     maxWaitMs: number(values['max-wait-ms'], 10_000, 'max-wait-ms', 1),
+    buildTimeoutMs: number(values['build-timeout-ms'], 30 * 60_000, 'build-timeout-ms', 1000, 24 * 3_600_000),
     auth: { token: env.PUBLISHER_TOKEN?.trim() || undefined, secret: env.PUBLISHER_SECRET?.trim() || undefined },
     env,
     previewToken: env.CMS_PREVIEW_TOKEN?.trim() || undefined,

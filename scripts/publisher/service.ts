@@ -5,10 +5,12 @@
  * live site and the preview are served from their current release with the headers and 404 rules of
  * the Netlify configuration (scripts/lib/static-server.ts); the preview adds `X-Robots-Tag: noindex`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createStaticHandler } from '../lib/static-server.ts';
+import { responseHeaders } from '../../src/security/headers.ts';
+import { createGuardedServer } from '../lib/http-guard.ts';
+import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.ts';
 import { runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
 import { BuildScheduler } from './scheduler.ts';
@@ -33,6 +35,10 @@ export interface PublisherOptions {
   buildOnStart?: boolean;
   /** The build script (default scripts/build.ts); tests use a stand-in with the same interface. */
   buildScript?: string;
+  /** A build running longer is stopped (SIGTERM, then SIGKILL of its process group) and recorded as timed out; default 30 min. */
+  buildTimeoutMs?: number;
+  /** Between that SIGTERM and the SIGKILL; default 10 s. */
+  killGraceMs?: number;
   log?: (line: string) => void;
 }
 
@@ -70,9 +76,14 @@ function close(server: Server): Promise<void> {
   });
 }
 
+/** The service's own answers (status, webhook, "being built") carry the site's security headers, never cached. */
+function serviceHeaders(status: number, headers: Record<string, string>): Record<string, string> {
+  return { ...responseHeaders('/', status), 'Cache-Control': 'no-store', ...headers };
+}
+
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = `${JSON.stringify(body, null, 2)}\n`;
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.writeHead(status, serviceHeaders(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }));
   response.end(text);
 }
 
@@ -108,7 +119,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | nul
 }
 
 function notBuiltYet(response: ServerResponse): void {
-  response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '10', 'Cache-Control': 'no-store' });
+  response.writeHead(503, serviceHeaders(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '10' }));
   response.end(
     '<!doctype html><html lang="en"><title>Being built</title><p>The site is being built. Please try again in a moment.</p></html>\n',
   );
@@ -194,6 +205,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       logFile: path.join(options.dir, 'logs', `${String(record.id).padStart(5, '0')}-${target}.log`),
       signal: stopping.signal,
       ...(options.buildScript === undefined ? {} : { script: options.buildScript }),
+      ...(options.buildTimeoutMs === undefined ? {} : { timeoutMs: options.buildTimeoutMs }),
+      ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
     });
     if (outcome.ok) {
       releases[target].publish(out);
@@ -260,11 +273,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     json(response, 202, { accepted: true, queued: scheduler.queued, building: scheduler.busy });
   };
 
-  const live = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  const guard = { log: (line: string) => log(line), headers: errorResponseHeaders };
+  const live = createGuardedServer((request, response, url) => {
     if (url.pathname === WEBHOOK_PATH) {
       if (request.method !== 'POST') {
-        response.writeHead(405, { Allow: 'POST' }).end();
+        response.writeHead(405, serviceHeaders(405, { Allow: 'POST' })).end();
         return;
       }
       handleWebhook(request, response).catch((error: unknown) => {
@@ -277,24 +290,24 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       const status = snapshot();
       if (wantsJson(request.headers.accept, url)) json(response, 200, status);
       else {
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.writeHead(200, serviceHeaders(200, { 'Content-Type': 'text/html; charset=utf-8' }));
         response.end(statusHtml(status));
       }
       return;
     }
     if (!releases.live.current()) notBuiltYet(response);
-    else liveSite(request, response);
-  });
+    else liveSite(request, response, url);
+  }, guard);
   const liveAddress = await listen(live, options.port ?? 4400, host);
   liveUrl = `http://${host}:${liveAddress.port}`;
 
   let preview: Server | undefined;
   if (options.previewPort !== undefined) {
-    preview = createServer((request, response) => {
+    preview = createGuardedServer((request, response, url) => {
       response.setHeader('X-Robots-Tag', 'noindex, nofollow');
       if (!releases.preview.current()) notBuiltYet(response);
-      else previewSite(request, response);
-    });
+      else previewSite(request, response, url);
+    }, guard);
     const previewAddress = await listen(preview, options.previewPort, host).catch(async (error: unknown) => {
       await close(live);
       throw error;

@@ -107,7 +107,10 @@ describe('runBuild (fake build script)', () => {
     controller.abort();
     expect(await running).toEqual({
       ok: false,
-      error: 'build exited with signal SIGTERM: [pipeline] building into ' + path.join(dir, 'out') + ' [pipeline] quality gates on started',
+      error:
+        'build stopped: the service is stopping (stopped with SIGTERM): [pipeline] building into ' +
+        path.join(dir, 'out') +
+        ' [pipeline] quality gates on started',
     });
   });
 
@@ -120,12 +123,55 @@ describe('runBuild (fake build script)', () => {
     expect(readFileSync(path.join(dir, 'logs', 'build.log'), 'utf8')).toBe('');
   });
 
-  it('a hanging build is killed after timeoutMs', async () => {
+  it('a hanging build is stopped after timeoutMs and reported as timed out', async () => {
     const fake = fakeBuild(dir, { mode: 'hang' });
     const outcome = await runBuild({ ...request(fake), timeoutMs: 300 });
-    expect(outcome).toMatchObject({ ok: false, error: expect.stringMatching(/^build exited with signal SIGTERM/) });
+    expect(outcome).toMatchObject({
+      ok: false,
+      timedOut: true,
+      error: expect.stringMatching(/^build timed out after 0\.3 s \(stopped with SIGTERM\)/),
+    });
+  });
+
+  it('a build that ignores SIGTERM, and its child, are killed with SIGKILL after the grace period; the outcome settles', async () => {
+    const fake = fakeBuild(dir, { mode: 'stubborn' });
+    const started = Date.now();
+    const outcome = await runBuild({ ...request(fake), timeoutMs: 300, killGraceMs: 300 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(outcome).toMatchObject({
+      ok: false,
+      timedOut: true,
+      error: expect.stringMatching(/^build timed out after 0\.3 s \(SIGTERM ignored; killed with SIGKILL after 0\.3 s\)/),
+    });
+    const log = readFileSync(path.join(dir, 'logs', 'build.log'), 'utf8');
+    expect(log).toContain('ignoring SIGTERM');
+    const child = Number(/child (\d+)/.exec(log)?.[1]);
+    expect(child).toBeGreaterThan(0);
+    expect(isAlive(child)).toBe(false);
+  });
+
+  it('a stop request (service shutting down) escalates to SIGKILL the same way', async () => {
+    const fake = fakeBuild(dir, { mode: 'stubborn' });
+    const controller = new AbortController();
+    const running = runBuild({ ...request(fake), signal: controller.signal, killGraceMs: 200 });
+    const logFile = path.join(dir, 'logs', 'build.log');
+    await waitFor(() => existsSync(logFile) && readFileSync(logFile, 'utf8').includes('started'));
+    controller.abort();
+    expect(await running).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^build stopped: the service is stopping \(SIGTERM ignored; killed with SIGKILL/),
+    });
   });
 });
+
+/** A process that runs (a killed one whose parent is gone may stay a zombie until it is reaped: not alive). */
+function isAlive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const until = Date.now() + timeoutMs;

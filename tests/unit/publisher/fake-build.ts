@@ -6,14 +6,19 @@
  *   { "mode": "ok", "text": "…" }  writes a small site (index, 404s, /de/) into --out, the summary, exits 0
  *   { "mode": "fail", "reason": "…" }  prints noise and `✖ Build failed: <reason>`, exits 1
  *   { "mode": "hang" }  prints "started" and never ends (until killed)
+ *   { "mode": "stubborn" }  like hang, but ignores SIGTERM and starts a child (its pid in the log as
+ *     `child <pid>`) that ignores it too and holds the build's output pipes: only SIGKILL of the
+ *     whole process group ends them
  *   { "mode": "bad-summary" }  exits 0 with an unreadable summary file
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type FakeBuildControl = { mode: 'ok'; text: string } | { mode: 'fail'; reason: string } | { mode: 'hang' } | { mode: 'bad-summary' };
+export type FakeBuildControl =
+  { mode: 'ok'; text: string } | { mode: 'fail'; reason: string } | { mode: 'hang' } | { mode: 'stubborn' } | { mode: 'bad-summary' };
 
 const SCRIPT = `
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 const control = JSON.parse(readFileSync(process.env.FAKE_BUILD_CONTROL, 'utf8'));
@@ -42,6 +47,11 @@ if (control.mode === 'fail') {
   console.error('\\n✖ Build failed: ' + control.reason);
   console.error('  Nothing was written to ' + out + '.');
   process.exit(1);
+}
+if (control.mode === 'stubborn') {
+  process.on('SIGTERM', () => console.log('ignoring SIGTERM'));
+  const child = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { stdio: 'inherit' });
+  console.log('child ' + child.pid);
 }
 console.log('started');
 setInterval(() => {}, 1000);

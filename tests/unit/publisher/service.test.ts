@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signBody } from '../../../scripts/lib/webhook-signature.ts';
+import { SECURITY_HEADERS } from '../../../src/security/headers.ts';
+import { rawHttp, rawRequestLine } from '../../support/raw-http.ts';
 import { startPublisher, wantsJson, type PublisherOptions, type RunningPublisher } from '../../../scripts/publisher/service.ts';
 import type { StatusSnapshot } from '../../../scripts/publisher/status.ts';
 import { fakeBuild } from './fake-build.ts';
@@ -266,6 +268,23 @@ describe('startPublisher: the site', () => {
     expect(snapshot.builds[0]!.finishedAt).not.toBeNull();
   });
 
+  it('a build that hangs and ignores SIGTERM is killed, reported as timed out, and the next batch publishes', async () => {
+    const p = await start({ buildTimeoutMs: 300, killGraceMs: 200 });
+    fake.set({ mode: 'stubborn' });
+    await publish(p);
+    const hung = await status(p);
+    expect(hung.building).toBe(false);
+    expect(hung.builds[0]).toMatchObject({
+      outcome: 'failed',
+      error: expect.stringMatching(/^build timed out after 0\.3 s \(SIGTERM ignored; killed with SIGKILL/),
+    });
+    expect((await fetch(`${p.url}/status`)).ok && (await (await fetch(`${p.url}/status`)).text())).toContain('timed out');
+    fake.set({ mode: 'ok', text: 'after the hang' });
+    await publish(p);
+    expect((await status(p)).builds[0]).toMatchObject({ outcome: 'published' });
+    expect(await (await fetch(`${p.url}/`)).text()).toContain('after the hang');
+  });
+
   it('builds at start when asked to', async () => {
     const p = await start({ buildOnStart: true });
     await p.idle();
@@ -303,5 +322,40 @@ describe('startPublisher: the site', () => {
     const snapshot = p.status();
     expect(snapshot.builds[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/SIGTERM/) });
     expect(snapshot.live.release).not.toBeNull();
+  });
+});
+
+describe('startPublisher: hostile requests', () => {
+  it('a request target that is no URL answers 400 and the site, /status and /webhook keep answering', async () => {
+    const p = await start({ previewPort: 0, previewToken: 'editor-token' });
+    await publish(p);
+    for (const base of [p.url, p.previewUrl!]) {
+      for (const target of ['//[', 'http://[', '//[::1]:x/webhook', 'x']) {
+        const answer = await rawHttp(base, rawRequestLine(target));
+        expect(answer.status, `${target} on ${base}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${target} on ${base}`).toBeLessThan(500);
+      }
+    }
+    expect((await rawHttp(p.url, rawRequestLine('http://[', 'POST'))).status).toBe(400);
+    expect((await fetch(`${p.url}/`)).status).toBe(200);
+    expect((await fetch(`${p.previewUrl}/`)).status).toBe(200);
+    expect((await fetch(`${p.url}/status.json`)).status).toBe(200);
+    expect((await webhook(p, { Authorization: `Bearer ${TOKEN}` })).status).toBe(202);
+  });
+
+  it('/status, /webhook and the "being built" page carry the security headers', async () => {
+    const p = await start();
+    const answers = [
+      await fetch(`${p.url}/`),
+      await fetch(`${p.url}/status`),
+      await fetch(`${p.url}/status.json`),
+      await webhook(p),
+      await fetch(`${p.url}/webhook`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([503, 200, 200, 401, 405]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${answer.url} ${name}`).toBe(value);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
   });
 });
