@@ -14,11 +14,12 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { responseHeaders } from '../../src/security/headers.ts';
+import { createGuardedServer, requestUrl, type GuardedHandler } from './http-guard.ts';
 import { isInsideOrSame } from './paths.ts';
 
 export interface StaticServerOptions {
@@ -28,6 +29,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Default 4321; 0 picks a free port. */
   port?: number;
+  /** Where a request that failed inside the server is reported; default standard error. */
+  log?: (line: string) => void;
 }
 
 export interface RunningStaticServer {
@@ -37,8 +40,6 @@ export interface RunningStaticServer {
   readonly url: string;
   close(): Promise<void>;
 }
-
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 function isFile(file: string): boolean {
   try {
@@ -84,7 +85,7 @@ export function notFoundPageFor(root: string, rawPathname: string): string | und
 }
 
 async function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const rawPathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const rawPathname = requestUrl(request)?.pathname ?? '/';
   const page = notFoundPageFor(root, rawPathname);
   const body = page ? await readFile(page) : Buffer.from('Not found\n');
   response.writeHead(404, {
@@ -95,7 +96,11 @@ async function sendNotFound(root: string, request: IncomingMessage, response: Se
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-export function createStaticHandler(dir: string): Handler {
+/** The site's own answers: 400 for a request target that is no URL path, 500 when the server fails. */
+export const errorResponseHeaders = (): Record<string, string> => responseHeaders('/', 400);
+
+/** Serves the built site in `dir`; the URL is the request's target, parsed by the guard (./http-guard.ts). */
+export function createStaticHandler(dir: string): GuardedHandler {
   const root = path.resolve(dir);
   const files = sirv(root, {
     dev: true,
@@ -119,8 +124,7 @@ export function createStaticHandler(dir: string): Handler {
     next: () => void,
   ) => void;
 
-  return (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  return (request, response, url) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { ...responseHeaders(url.pathname, 405), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
@@ -142,7 +146,8 @@ export function siteExists(dir: string): boolean {
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
   const host = options.host ?? '127.0.0.1';
-  const server = createServer(createStaticHandler(options.dir));
+  const log = options.log ?? ((line: string) => console.error(`[serve] ${line}`));
+  const server = createGuardedServer(createStaticHandler(options.dir), { log, headers: errorResponseHeaders });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen({ host, port: options.port ?? 4321 }, () => {

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../../../src/forms/limits.ts';
+import { rawHttp, rawRequestLine } from '../../support/raw-http.ts';
 import { contactPost, postForm, postRaw, request, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -23,6 +24,26 @@ async function rejects(status: number, code: string, send: () => Promise<{ statu
   expect(h.service.store.count()).toBe(before);
   expect((await request(`${h.service.url}/health`)).status).toBe(200);
 }
+
+describe('malformed requests answer a clear 4xx, store nothing, and the service keeps answering', () => {
+  it('400 for a request target that is no URL, and for a request line or header the parser refuses', async () => {
+    for (const bytes of [
+      rawRequestLine('http://[', 'POST'),
+      rawRequestLine('//[', 'POST'),
+      rawRequestLine('/submit/%E0%A4%A', 'POST'),
+      'POST /submit/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello',
+      'GET /health HTTP/1.1\r\nHo st: x\r\n\r\n',
+    ]) {
+      const before = h.service.store.count();
+      const answer = await rawHttp(h.service.url, bytes);
+      expect(answer.status, JSON.stringify(bytes)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(bytes)).toBeLessThan(500);
+      expect(answer.text.toLowerCase(), JSON.stringify(bytes)).toContain('x-content-type-options: nosniff');
+      expect(h.service.store.count()).toBe(before);
+    }
+    expect((await request(`${h.service.url}/health`)).status).toBe(200);
+  });
+});
 
 describe('malformed posts answer a clear 4xx, store nothing, and the service keeps answering', () => {
   it('415 for other content types and charsets', async () => {

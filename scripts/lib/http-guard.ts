@@ -1,0 +1,99 @@
+/**
+ * What every HTTP server of the project does before and around its own handling of a request, so
+ * that no request can stop the process: the request target is parsed once, a target that is not a
+ * URL path (`GET //[ HTTP/1.1`, `GET http://[ HTTP/1.1`) answers 400, and a handler that throws —
+ * synchronously or by a rejected promise — answers 500 and is logged, while the server carries on.
+ * A request Node's own parser refuses (a bad request line or header, headers too large) gets the
+ * same headers as every other answer. Used by the static server (`npm run serve`), the publisher and
+ * the form service.
+ */
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Any base: only the path and query of a request target are used. */
+const BASE = 'http://request.invalid';
+
+/** The URL of a request's target, or undefined when it does not parse. */
+export function requestUrl(request: IncomingMessage): URL | undefined {
+  const target = request.url ?? '/';
+  try {
+    // Origin form (`/path?query`), taken literally: `//host/x` is the path `//host/x`, not another host.
+    if (target.startsWith('/')) return new URL(`${BASE}${target}`);
+    // Absolute form (`GET http://host/path HTTP/1.1`), which a server must accept; only its path and query are used.
+    if (/^https?:\/\//i.test(target)) {
+      const url = new URL(target);
+      return new URL(`${BASE}${url.pathname}${url.search}`);
+    }
+  } catch {
+    // Not a URL: answered with 400 below.
+  }
+  return undefined;
+}
+
+export type GuardedHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>;
+
+export interface GuardOptions {
+  log: (line: string) => void;
+  /** Headers of the 400 and 500 answers the guard writes itself (e.g. the security headers). */
+  headers?: () => Record<string, string>;
+}
+
+function answer(response: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+  if (response.headersSent) {
+    // Part of another answer is on the wire: the only honest end is to cut the connection.
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  response.end(`${text}\n`);
+}
+
+/** A request listener that parses the target, answers 400 for one that does not parse, and 500 for a handler that throws. */
+export function guardRequests(handler: GuardedHandler, options: GuardOptions): RequestListener {
+  const headers = options.headers ?? (() => ({}));
+  const failed = (request: IncomingMessage, response: ServerResponse, error: unknown): void => {
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    options.log(`error answering ${request.method ?? '?'} ${JSON.stringify(request.url ?? '').slice(0, 200)}: ${detail}`);
+    answer(response, 500, 'Internal error', headers());
+  };
+  return (request, response) => {
+    const url = requestUrl(request);
+    if (url === undefined) {
+      answer(response, 400, 'Bad request: the request target is not a URL path', headers());
+      request.resume();
+      return;
+    }
+    try {
+      const pending = handler(request, response, url);
+      if (pending) pending.catch((error: unknown) => failed(request, response, error));
+    } catch (error) {
+      failed(request, response, error);
+    }
+  };
+}
+
+/** The status Node's parser error stands for: 431 for headers too large, 408 for a request too slow, else 400. */
+function clientErrorStatus(error: NodeJS.ErrnoException): number {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/** An http server whose requests go through `guardRequests`, and whose parser errors are answered with `headers`. */
+export function createGuardedServer(handler: GuardedHandler, options: GuardOptions): Server {
+  const server = createServer(guardRequests(handler, options));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = clientErrorStatus(error);
+    const headers = { ...(options.headers?.() ?? {}), 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' };
+    const body = `${STATUS_CODES[status] ?? 'Bad Request'}\n`;
+    const head = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(body)) })
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n\r\n${body}`);
+  });
+  return server;
+}

@@ -1,0 +1,37 @@
+/**
+ * A request sent as raw bytes over TCP, for requests that `fetch` refuses to send (a malformed
+ * request target or header, a body that does not match its length): the status line's code, or
+ * null when the server closed the connection without an answer.
+ */
+import { connect } from 'node:net';
+
+export interface RawAnswer {
+  status: number | null;
+  /** The whole answer as received (head and body, latin1). */
+  text: string;
+}
+
+export function rawHttp(baseUrl: string, bytes: string | Buffer, timeoutMs = 5000): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(bytes));
+    const done = (): void => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString('latin1');
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+      resolve({ status: match ? Number(match[1]) : null, text });
+    };
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', done);
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? done() : reject(error)));
+  });
+}
+
+/** `METHOD target HTTP/1.1` with a Host header and `Connection: close`. */
+export const rawRequestLine = (target: string, method = 'GET'): string =>
+  `${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`;

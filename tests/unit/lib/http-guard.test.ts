@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardRequests, requestUrl } from '../../../scripts/lib/http-guard.ts';
+import { startStaticServer, type RunningStaticServer } from '../../../scripts/lib/static-server.ts';
+import { rawHttp, rawRequestLine } from '../../support/raw-http.ts';
+
+/** Request targets that `new URL(target, base)` cannot parse, and other odd ones. */
+export const MALFORMED_TARGETS = ['//[', '//[::1', 'http://[', 'https://user@[/x', '//%zz', '/%', '/..%2f..%2fetc/passwd', '*', 'x'];
+
+const target = (url: string): IncomingMessage => ({ url }) as IncomingMessage;
+
+describe('requestUrl', () => {
+  it('reads an origin-form target literally, a double slash included', () => {
+    expect(requestUrl(target('/de/kontakt/?a=1'))?.pathname).toBe('/de/kontakt/');
+    expect(requestUrl(target('/de/kontakt/?a=1'))?.search).toBe('?a=1');
+    expect(requestUrl(target('//evil.test/x'))?.pathname).toBe('//evil.test/x');
+    expect(requestUrl(target('//['))?.pathname).toBe('//[');
+  });
+
+  it('takes the path of an absolute-form target and refuses one whose host does not parse', () => {
+    expect(requestUrl(target('http://example.test/en/?q=1'))?.pathname).toBe('/en/');
+    expect(requestUrl(target('http://['))).toBeUndefined();
+    expect(requestUrl(target('*'))).toBeUndefined();
+    expect(requestUrl(target('en/'))).toBeUndefined();
+  });
+});
+
+describe('guardRequests', () => {
+  let url = '';
+  const lines: string[] = [];
+  const server = createServer(
+    guardRequests(
+      (request, response, parsed) => {
+        if (parsed.pathname === '/throw') throw new Error('sync failure');
+        if (parsed.pathname === '/reject') return Promise.reject(new Error('async failure'));
+        response.end(`ok ${parsed.pathname}`);
+      },
+      { log: (line) => lines.push(line), headers: () => ({ 'X-Content-Type-Options': 'nosniff' }) },
+    ),
+  );
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers 400 for a target that is no URL, 500 for a handler that throws, and carries on', async () => {
+    expect((await rawHttp(url, rawRequestLine('http://['))).status).toBe(400);
+    const thrown = await fetch(`${url}/throw`);
+    expect(thrown.status).toBe(500);
+    expect(thrown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${url}/reject`)).status).toBe(500);
+    expect(lines.join('\n')).toMatch(/sync failure[\s\S]*async failure/);
+    expect(await (await fetch(`${url}/still-up`)).text()).toBe('ok /still-up');
+  });
+});
+
+describe('the static server survives malformed request targets', () => {
+  let dir = '';
+  let site: RunningStaticServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'guard-site-'));
+    mkdirSync(path.join(dir, 'de'));
+    writeFileSync(path.join(dir, 'de', 'index.html'), '<h1>de</h1>');
+    writeFileSync(path.join(dir, '404.html'), '<h1>not found</h1>');
+    site = await startStaticServer({ dir, port: 0, log: () => {} });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(MALFORMED_TARGETS)('GET %s answers 4xx, with the security headers, and the site still serves', async (bad) => {
+    const answer = await rawHttp(site.url, rawRequestLine(bad));
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.text.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect((await fetch(`${site.url}/de/`)).status).toBe(200);
+  });
+
+  it('a double slash is a path, never a redirect to another host', async () => {
+    const answer = await rawHttp(site.url, rawRequestLine('//evil.test'));
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toMatch(/location:/i);
+  });
+});
