@@ -1,16 +1,27 @@
 /**
  * CSV for spreadsheets: RFC 4180 (CRLF rows; a cell with a comma, quote or line break is quoted,
  * quotes doubled), UTF-8 with a byte order mark so Excel reads it as UTF-8, and safe from formula
- * injection: a cell starting with = + - @ (or a tab / carriage return) gets a leading apostrophe.
+ * injection: a cell whose first character is = + - @ — also after leading spaces, and in any form
+ * that Unicode compatibility normalisation (NFKC) turns into one of them, such as the full-width
+ * ＝ ＋ － ＠ or the small ﹦ ﹢ ﹣ ﹫ that spreadsheets read as the same operators — or a tab, carriage
+ * return or line feed, gets a leading apostrophe.
  */
 import type { StoredSubmission } from './store.ts';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const CONTROL_START = /^[\t\r\n]/;
+const OPERATOR = /^[=+\-@]/;
+
+/** Would a spreadsheet read the cell as a formula? */
+export function startsLikeFormula(value: string): boolean {
+  if (CONTROL_START.test(value)) return true;
+  const first = /^\s*(\S)/u.exec(value)?.[1];
+  return first !== undefined && OPERATOR.test(first.normalize('NFKC'));
+}
 
 export const BOM = '\uFEFF';
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = startsLikeFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -4,13 +4,14 @@
  * is written; emails go out afterwards and never fail a request. Bad input answers 4xx; the
  * process never dies on input.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, randomUUID } from 'node:crypto';
 import { FORM_NAMES, type FormName } from '../../src/forms/definitions.ts';
 import { BODY_MAX_BYTES, MIN_FILL_MS } from '../../src/forms/limits.ts';
 import { validateSubmission, type FieldErrors, type Submission } from '../../src/forms/schema.ts';
 import { isLocale, type LocaleCode } from '../../src/i18n/locales.ts';
+import { createGuardedServer } from '../lib/http-guard.ts';
 import { thankYouPath } from '../../src/routing/paths.ts';
 import { BodyError, bodyKindOf, parseBody, readBody, type BodyKind } from './body.ts';
 import type { FormsConfig } from './config.ts';
@@ -18,7 +19,7 @@ import { contactFlagsOf } from './contact-flags.ts';
 import { errorPage } from './error-page.ts';
 import { confirmationMail, createMailer, notificationMail } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { SubmissionStore, type InsertResult } from './store.ts';
+import { isDatabaseBusy, SubmissionStore, type InsertResult } from './store.ts';
 
 export interface FormsServiceOptions extends FormsConfig {
   log?: (line: string) => void;
@@ -33,6 +34,17 @@ export interface RunningFormsService {
 }
 
 const SUBMIT = /^\/submit\/([^/]+)\/?$/;
+
+/**
+ * While another connection holds the database's write lock, a batch is tried again after these
+ * pauses (the event loop keeps serving meanwhile); after the last one the posts answer 503 and
+ * nothing of them is stored, so the visitor can send them again.
+ */
+export const BUSY_RETRY_DELAYS_MS: readonly number[] = [50, 100, 200, 400];
+const BUSY_MESSAGE = 'The submission could not be stored just now; nothing was saved. Please send it again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = '5';
+
+class StorageBusyError extends Error {}
 const THANK_YOU: Record<FormName, 'contact' | 'newsletter' | 'investor'> = {
   contact: 'contact',
   newsletter: 'newsletter',
@@ -101,12 +113,12 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
 
   /**
    * Group commit: the submissions validated in one turn of the event loop are stored in one
-   * transaction (one fsync) before any of their responses is written.
+   * transaction (one fsync) before any of their responses is written. A locked database is tried
+   * again later, never waited for (see BUSY_RETRY_DELAYS_MS).
    */
-  let queue: Array<{ submission: Submission; resolve: (result: InsertResult) => void; reject: (error: unknown) => void }> = [];
-  function flush(): void {
-    const batch = queue;
-    queue = [];
+  type Pending = { submission: Submission; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
+  let queue: Pending[] = [];
+  function flush(batch: Pending[], attempt: number): void {
     try {
       const results = store.insertBatch(batch.map((entry) => entry.submission));
       batch.forEach((entry, index) => {
@@ -115,15 +127,28 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
         else entry.reject(new Error('no insert result'));
       });
     } catch (error) {
-      for (const entry of batch) entry.reject(error);
+      const delay = BUSY_RETRY_DELAYS_MS[attempt];
+      if (isDatabaseBusy(error) && delay !== undefined && !closed) {
+        setTimeout(() => flush(batch, attempt + 1), delay);
+        return;
+      }
+      if (isDatabaseBusy(error)) log(`database locked: ${batch.length} submission(s) answered 503, nothing stored`);
+      const reason = isDatabaseBusy(error) ? new StorageBusyError(BUSY_MESSAGE) : error;
+      for (const entry of batch) entry.reject(reason);
     }
   }
   function commit(submission: Submission): Promise<InsertResult> {
     return new Promise((resolve, reject) => {
       queue.push({ submission, resolve, reject });
-      if (queue.length === 1) setImmediate(flush);
+      if (queue.length === 1)
+        setImmediate(() => {
+          const batch = queue;
+          queue = [];
+          flush(batch, 0);
+        });
     });
   }
+  let closed = false;
 
   function clientOf(req: IncomingMessage): string {
     const forwarded = req.headers['x-forwarded-for'];
@@ -227,15 +252,40 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
       }
       return;
     }
-    const { id, created, confirmToken } = await commit(result.value);
+    let stored: InsertResult;
+    try {
+      stored = await commit(result.value);
+    } catch (error) {
+      if (!(error instanceof StorageBusyError)) throw error;
+      fail(x, kind, 503, 'storage-busy', error.message, { 'retry-after': BUSY_RETRY_AFTER_SECONDS }, body.fields);
+      return;
+    }
+    const { id, created, confirmToken } = stored;
     accepted(x, kind, form, result.value.locale, id, created);
     if (created) afterCommit(result.value, id, confirmToken);
   }
 
   function confirm(x: Exchange, url: URL): void {
     const token = url.searchParams.get('token') ?? '';
-    const result = token.length > 0 && token.length <= 200 ? store.confirm(token) : { ok: false as const, locale: null };
     const lang = url.searchParams.get('lang');
+    let result: ReturnType<SubmissionStore['confirm']>;
+    try {
+      result = token.length > 0 && token.length <= 200 ? store.confirm(token) : { ok: false, locale: null };
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      // The link stays valid: the visitor can open it again.
+      const locale = isLocale(lang) ? lang : 'en';
+      return send(
+        x,
+        503,
+        { 'content-type': 'text/html; charset=utf-8', 'retry-after': BUSY_RETRY_AFTER_SECONDS },
+        errorPage({
+          locale,
+          backUrl: siteUrl(`/${locale}/`),
+          message: 'Your confirmation could not be recorded just now. Please open the link again in a moment.',
+        }),
+      );
+    }
     const locale = result.locale !== null && isLocale(result.locale) ? result.locale : isLocale(lang) ? lang : 'en';
     redirect(x, siteUrl(thankYouPath(locale, result.ok ? 'newsletterConfirmed' : 'confirmationInvalid')));
   }
@@ -247,8 +297,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
     return { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': 'Retry-After' };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://forms.invalid');
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const cors = corsHeaders(req);
     const x: Exchange = { req, res, cors: cors ?? {} };
     const method = req.method ?? 'GET';
@@ -280,6 +329,14 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
     if (url.pathname === '/health') {
       if (method !== 'GET' && method !== 'HEAD')
         return sendJson(x, 405, { error: 'method-not-allowed', message: 'Use GET.' }, { allow: 'GET, HEAD' });
+      // Answers at once: a database another process keeps locked is reported, not waited for.
+      if (!store.writable())
+        return sendJson(
+          x,
+          503,
+          { status: 'unavailable', message: 'The submissions database is locked.' },
+          { 'retry-after': BUSY_RETRY_AFTER_SECONDS },
+        );
       return sendJson(x, 200, { status: 'ok' });
     }
     if (url.pathname === '/confirm') {
@@ -289,13 +346,16 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
     sendJson(x, 404, { error: 'not-found', message: 'Not found.' });
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      res.end(`${JSON.stringify({ error: 'internal', message: 'Internal error.' })}\n`);
-    });
-  });
+  const server: Server = createGuardedServer(
+    (req, res, url) =>
+      handle(req, res, url).catch((error: unknown) => {
+        log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+        res.end(`${JSON.stringify({ error: 'internal', message: 'Internal error.' })}\n`);
+      }),
+    { log, headers: () => ({ 'x-content-type-options': 'nosniff' }) },
+  );
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
 
@@ -322,6 +382,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
     store,
     idle: () => mailer.idle(),
     close: () => {
+      closed = true;
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();

@@ -65,6 +65,22 @@ interface Row {
   confirmed_at: number | null;
 }
 
+/**
+ * How long one statement waits for a lock another connection holds (an export, a backup) before it
+ * fails with "database is locked". node:sqlite waits synchronously, so the service's whole event
+ * loop waits with it: writes wait briefly and the service retries without blocking (server.ts);
+ * a read-only connection (the export) may wait longer.
+ */
+export const WRITE_BUSY_TIMEOUT_MS = 25;
+export const READ_BUSY_TIMEOUT_MS = 5000;
+
+/** True for SQLite's "database is locked" (SQLITE_BUSY) and "database table is locked" (SQLITE_LOCKED). */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { errcode?: unknown }).errcode;
+  return typeof code === 'number' ? (code & 0xff) === 5 || (code & 0xff) === 6 : /database (table )?is locked/i.test(error.message);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -91,7 +107,7 @@ export class SubmissionStore {
     if (!options.readOnly) mkdirSync(dataDir, { recursive: true });
     this.file = join(dataDir, DATABASE_FILE);
     this.db = new DatabaseSync(this.file, { readOnly: options.readOnly ?? false });
-    this.db.exec('PRAGMA busy_timeout = 5000');
+    this.db.exec(`PRAGMA busy_timeout = ${options.readOnly ? READ_BUSY_TIMEOUT_MS : WRITE_BUSY_TIMEOUT_MS}`);
     if (!options.readOnly) {
       this.db.exec('PRAGMA journal_mode = WAL');
       this.db.exec('PRAGMA synchronous = FULL');
@@ -198,6 +214,19 @@ export class SubmissionStore {
       )
       .all() as unknown as Row[];
     return rows.map(toStored);
+  }
+
+  /** False while another connection holds the write lock (checked without waiting longer than a write would). */
+  writable(): boolean {
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+      this.db.exec('ROLLBACK');
+      return true;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      if (isDatabaseBusy(error)) return false;
+      throw error;
+    }
   }
 
   count(): number {

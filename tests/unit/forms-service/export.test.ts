@@ -30,6 +30,14 @@ describe('CSV', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
+  it('defuses the full-width and small forms of the operators, and operators after leading spaces', () => {
+    for (const cell of ['＝1+1', '＋49 89', '－1', '＠SUM(A1)', '﹦1', '﹢1', '﹣1', '﹫x', ' =1', '\u3000＝1', '\u00a0+1', '\n=1']) {
+      expect(csvCell(cell)).toBe(cell.includes('\n') ? `"'${cell}"` : `'${cell}`);
+    }
+    expect(csvCell('Ｍüller ＝ ok')).toBe('Ｍüller ＝ ok');
+    expect(csvCell('１＋１')).toBe('１＋１');
+  });
+
   it('has one column per field seen and booleans as yes/no', () => {
     const base = {
       submissionId: 's',
