@@ -2,8 +2,9 @@
  * The GraphQL endpoint: graphql-yoga executing the schema (SDL) with the generic read resolvers,
  * the write resolvers (write/) and the account resolvers (auth/), every root field wrapped by the
  * permission guard (auth/permissions.ts). The context of a request is its session (the bearer
- * token's user, or Public) and the client's address. Multipart requests (file uploads) are parsed
- * with a file size limit. GraphiQL on GET /graphql in a browser, served from the bundled
+ * token's user, or Public) and the client's address. Request bodies are held to a size limit
+ * (body-limit.ts); multipart requests (file uploads) are parsed with a file size limit. GraphiQL
+ * on GET /graphql in a browser, served from the bundled
  * @graphql-yoga/render-graphiql (yoga's default page loads its scripts from a CDN, which an
  * offline machine cannot reach); errors that are not GraphQLErrors are masked.
  */
@@ -17,6 +18,7 @@ import { LoginRateLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
 import { accountResolvers, roleUsersResolver } from './auth/resolvers.ts';
 import { requestContext, type RequestContext, type ServerContext } from './auth/session.ts';
 import { TokenService } from './auth/tokens.ts';
+import { requestBodyLimit, useRequestBodyLimit } from './body-limit.ts';
 import type { ChangeListener } from './changes.ts';
 import type { ContentModel } from './model.ts';
 import { buildResolvers } from './resolvers.ts';
@@ -54,6 +56,7 @@ export function createGraphqlApp(options: GraphqlAppOptions): GraphqlApp {
   const text = (args: unknown[]): string => args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ');
   const tokens = options.tokens ?? new TokenService(randomBytes(48).toString('base64url'));
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const bodyLimit = requestBodyLimit(maxUploadBytes);
   const writes = new WriteContext(store, options.onChange, log);
   const { Query, Mutation, rest } = roots(model, store);
   const hooks = hasAccounts(model) ? accountHooks(store) : new Map();
@@ -77,6 +80,8 @@ export function createGraphqlApp(options: GraphqlAppOptions): GraphqlApp {
     }),
     context: ({ request, ...server }) => requestContext(request, server, tokens, store),
     fetchAPI: createFetch({ formDataLimits: { fileSize: maxUploadBytes, files: 50, fieldSize: 10 * 1024 * 1024 } }),
+    maxRequestBodySize: bodyLimit,
+    plugins: [useRequestBodyLimit(bodyLimit)],
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: { title: 'Content server' },
     // The bundle is ~9 MB: load it on the first GraphiQL request, not at server start.
