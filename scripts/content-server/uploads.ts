@@ -12,7 +12,7 @@ export const UPLOADS_PATH = '/uploads/';
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function notFound(res: ServerResponse): void {
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
   res.end('Not found\n');
 }
 
@@ -35,7 +35,14 @@ function fileName(pathname: string): string | undefined {
 }
 
 export function uploadsHandler(uploadsDir: string): Handler {
-  const serve = sirv(uploadsDir, { dev: true, etag: true, dotfiles: false, extensions: [] });
+  // nosniff: a browser must take a file for the type it is served as (checked from its bytes at upload), never guess another.
+  const serve = sirv(uploadsDir, {
+    dev: true,
+    etag: true,
+    dotfiles: false,
+    extensions: [],
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
   return (req, res) => {
     const pathname = pathnameOf(req);
     const name = pathname === undefined ? undefined : fileName(pathname);

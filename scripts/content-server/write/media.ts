@@ -3,7 +3,9 @@
  * types are JPEG, PNG, WebP, AVIF, GIF, PDF, MP4, WebM and WebVTT. SVG is refused (it can carry
  * scripts that would run on the site's origin), as is anything else. For images: width, height
  * and the Strapi v3 formats (thumbnail 245×156 inside, small 500, medium 750, large 1000; only
- * those smaller than the original), encoded with sharp in the original's format.
+ * those smaller than the original), encoded with sharp in the original's format. An image of more
+ * than MAX_IMAGE_PIXELS is refused before it is decoded: a small file can declare a huge canvas (a
+ * 16,000 × 16,000 PNG compresses to under 1 MB) whose decoding takes seconds and gigabytes.
  */
 import sharp from 'sharp';
 
@@ -63,6 +65,19 @@ export function declaredMismatch(declared: string, kind: FileKind): boolean {
   return (aliases[type] ?? type) !== kind.mime;
 }
 
+/** 50 megapixels: more than any camera a corporate site's photographer uses (8,660 × 5,774 at 3:2), far below sharp's own 268 MP default. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** An image whose declared size is over MAX_IMAGE_PIXELS. */
+export class ImageTooLargeError extends Error {
+  constructor(width: number, height: number) {
+    super(
+      `${width} × ${height} pixels is ${((width * height) / 1e6).toFixed(1)} megapixels; the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels`,
+    );
+    this.name = 'ImageTooLargeError';
+  }
+}
+
 export const BREAKPOINTS: ReadonlyArray<[string, number]> = [
   ['thumbnail', 245],
   ['small', 500],
@@ -86,7 +101,9 @@ export interface ImageFacts {
 
 /** Width, height and formats of an image (formats only for still formats sharp re-encodes: not GIF). */
 export async function imageFacts(bytes: Uint8Array, kind: FileKind): Promise<ImageFacts> {
-  const meta = await sharp(bytes).metadata();
+  // metadata() reads the header only; every decode below is bounded by the same limit.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  if (meta.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageTooLargeError(meta.width, meta.height);
   // EXIF orientations 5–8 turn the picture by 90°: the displayed size is the stored one swapped.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
@@ -97,7 +114,7 @@ export async function imageFacts(bytes: Uint8Array, kind: FileKind): Promise<Ima
   for (const [label, size] of BREAKPOINTS) {
     const box = label === 'thumbnail' ? { width: size, height: THUMBNAIL_HEIGHT } : { width: size, height: size };
     if (width <= box.width && height <= box.height) continue;
-    const pipeline = sharp(bytes)
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ ...box, fit: 'inside', withoutEnlargement: true });
     const encoded =

@@ -22,7 +22,7 @@ import type { Doc } from '../query.ts';
 import { isSafeUploadName } from '../seed-prepare.ts';
 import type { WriteContext } from './context.ts';
 import { checkDocument, type Data } from './input.ts';
-import { declaredMismatch, imageFacts, looksLikeMarkup, sniff, ALLOWED_TYPES, type FileKind } from './media.ts';
+import { declaredMismatch, imageFacts, ImageTooLargeError, looksLikeMarkup, sniff, ALLOWED_TYPES, type FileKind } from './media.ts';
 import { linkFile, type FileLink } from './upload-link.ts';
 import { removeReferences } from './references.ts';
 import { deleteDoc, nextId, putDoc } from './rows.ts';
@@ -89,7 +89,12 @@ export function uploadResolvers(ctx: WriteContext, maxBytes: number): RootResolv
     if (declaredMismatch(file.type, kind)) throw userError(`file "${file.name}": declared as ${file.type} but the content is ${kind.mime}`);
     const name = info.name ?? file.name ?? `file${kind.ext}`;
     const hash = `${baseName(name)}_${randomBytes(5).toString('hex')}`;
-    const facts = kind.image ? await imageFacts(bytes, kind).catch(() => undefined) : undefined;
+    const facts = kind.image
+      ? await imageFacts(bytes, kind).catch((error: unknown) => {
+          if (error instanceof ImageTooLargeError) throw userError(`file "${file.name}": image too large (${error.message})`);
+          return undefined;
+        })
+      : undefined;
     if (kind.image && !facts) throw userError(`file "${file.name}": not a readable ${kind.mime} image`);
     mkdirSync(store.uploadsDir, { recursive: true });
     const put = (final: string, data: Uint8Array): void => {

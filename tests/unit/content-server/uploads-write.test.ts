@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWriteServer, type GraphqlBody, type WriteServer } from './fixtures/write-fixture.ts';
@@ -77,6 +78,7 @@ describe('media mutations', () => {
     const served = await fetch(`${w.server.url}${String(file['url'])}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${w.server.url}${formats['small']?.url ?? ''}`)).status).toBe(200);
     expect((await w.gql(`{ productPage(id: 1) { Productimage { id } } }`)).body.data).toEqual({
       productPage: { Productimage: { id: file['id'] } },
@@ -170,4 +172,42 @@ describe('media mutations', () => {
     });
     expect(((await response.json()) as GraphqlBody).errors?.[0]?.message).toBe('Forbidden');
   });
+
+  it('refuses an image whose canvas is over 50 megapixels before decoding it, whatever its file size', async () => {
+    const bomb = pixelBomb(16_000, 16_000);
+    expect(bomb.byteLength).toBeLessThan(MAX);
+    const before = readdirSync(join(w.server.dataDir, 'uploads')).length;
+    const started = Date.now();
+    const answer = await multipart(UPLOAD, { f: null }, [
+      ['variables.f', new Blob([new Uint8Array(bomb)], { type: 'image/png' }), 'bomb.png'],
+    ]);
+    expect(answer.body.errors?.[0]?.message).toBe(
+      'file "bomb.png": image too large (16000 × 16000 pixels is 256.0 megapixels; the limit is 50 megapixels)',
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(readdirSync(join(w.server.dataDir, 'uploads'))).toHaveLength(before);
+  });
 });
+
+/** A valid grey PNG of the given size whose rows are all zero: megapixels in a few kilobytes. */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.byteLength);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
