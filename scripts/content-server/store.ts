@@ -9,8 +9,8 @@
  * database written by anyone else (`npm run content:generate`, an import) is served as it is; a
  * sample database with edits whose sample changed is an error that names `--reset`.
  *
- * Password hashes live in their own table (`credentials`, user id → hash), never in a document:
- * no read, filter or index of the documents can reach them.
+ * Password hashes live in their own table (`credentials`, user id → hash and token version), never
+ * in a document: no read, filter or index of the documents can reach them.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,8 +70,18 @@ const SCHEMA_SQL = `
     PRIMARY KEY (type, id)
   );
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE IF NOT EXISTS credentials (user_id TEXT PRIMARY KEY, hash TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS credentials (user_id TEXT PRIMARY KEY, hash TEXT NOT NULL, token_version TEXT);
 `;
+
+/**
+ * A credentials table from before token versions gets the column, and every user a version: the
+ * tokens issued before (which carry none) are refused, their users log in again once.
+ */
+function migrateCredentials(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(credentials)').all();
+  if (!columns.some((column) => column['name'] === 'token_version')) db.exec('ALTER TABLE credentials ADD COLUMN token_version TEXT');
+  db.exec("UPDATE credentials SET token_version = lower(hex(randomblob(16))) WHERE token_version IS NULL OR token_version = ''");
+}
 
 function compareIds(a: string, b: string): number {
   const numeric = /^\d+$/;
@@ -110,6 +120,7 @@ export class ContentStore {
     const store = new ContentStore(options.model, options.dataDir, db);
     try {
       db.exec(SCHEMA_SQL);
+      migrateCredentials(db);
       const decision = store.openDecision(options.seedVersion);
       if (decision.kind === 'refuse') throw new StoreMismatchError(file, decision.reason);
       if (decision.kind === 'seed' || decision.kind === 'reseed') {

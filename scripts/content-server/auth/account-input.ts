@@ -4,13 +4,16 @@
  * document); email is lower-cased and checked; username and email are unique (ignoring case);
  * `resetPasswordToken` is not accepted (password resets belong to the real content system).
  * New users are confirmed (there is no email confirmation here), unblocked, provider "local".
- * A role's users are set on the users (`role`), not on the role.
+ * A new password, or a change of `role`, `blocked` or `confirmed`, gives the user a new token
+ * version (credentials.ts): the tokens issued before are refused. A role's users are set on the
+ * users (`role`), not on the role.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Doc } from '../query.ts';
 import type { ContentStore } from '../store.ts';
 import { invalidInput, type Data } from '../write/input.ts';
-import { deleteCredential, ROLE_TYPE, setCredential, uniquenessProblem, USER_TYPE } from './accounts.ts';
+import { ROLE_TYPE, uniquenessProblem, USER_TYPE } from './accounts.ts';
+import { deleteCredential, renewTokenVersion, setCredential } from './credentials.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 export interface PreparedInput {
@@ -25,6 +28,15 @@ export interface WriteHook {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The fields whose change ends the user's tokens (with the password). */
+const SESSION_FIELDS = ['role', 'blocked', 'confirmed'] as const;
+
+const idOrValue = (value: unknown): unknown => (typeof value === 'number' ? String(value) : (value ?? null));
+
+function changesSession(data: Data, existing: Doc | undefined): boolean {
+  return existing !== undefined && SESSION_FIELDS.some((field) => field in data && idOrValue(data[field]) !== idOrValue(existing[field]));
+}
 
 function userHook(store: ContentStore): WriteHook {
   return {
@@ -54,7 +66,9 @@ function userHook(store: ContentStore): WriteHook {
         data['blocked'] ??= false;
       }
       const hash = typeof password === 'string' ? await hashPassword(password) : undefined;
-      return { data, persist: hash === undefined ? undefined : (db, id) => setCredential(db, id, hash) };
+      const renew = changesSession(data, existing);
+      if (hash === undefined && !renew) return { data };
+      return { data, persist: (db, id) => (hash === undefined ? renewTokenVersion(db, id) : setCredential(db, id, hash)) };
     },
     remove: (db, id) => deleteCredential(db, id),
   };

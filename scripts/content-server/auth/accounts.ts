@@ -1,14 +1,15 @@
 /**
  * Accounts: users (UsersPermissionsUser) and roles (UsersPermissionsRole) are documents like any
- * other type; the password hash of a user is kept apart in the `credentials` table. A user has one
- * role; what a role may do follows from its `type` (public, editor, administrator; see
- * permissions.ts). Also: creating accounts from the command line (`--create-admin`/`--create-user`).
+ * other type; the password hash and token version of a user are kept apart in the `credentials`
+ * table (credentials.ts). A user has one role; what a role may do follows from its `type` (public,
+ * editor, administrator; see permissions.ts). Also: creating accounts from the command line (`--create-admin`/`--create-user`).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContentModel } from '../model.ts';
 import type { Doc } from '../query.ts';
 import type { ContentStore } from '../store.ts';
 import { nextId, putDoc } from '../write/rows.ts';
+import { setCredential } from './credentials.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 export const USER_TYPE = 'UsersPermissionsUser';
@@ -53,22 +54,6 @@ export function roleOf(store: ContentStore, user: Doc): Doc | undefined {
 export function roleTypeOf(store: ContentStore, user: Doc): RoleType {
   const type = roleOf(store, user)?.['type'];
   return isRoleType(type) ? type : 'public';
-}
-
-export function credentialOf(store: ContentStore, userId: string): string | undefined {
-  const row = store.read((db) => db.prepare('SELECT hash FROM credentials WHERE user_id = ?').get(userId));
-  return row && typeof row['hash'] === 'string' ? row['hash'] : undefined;
-}
-
-export function setCredential(db: DatabaseSync, userId: string, hash: string): void {
-  db.prepare('INSERT INTO credentials (user_id, hash) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET hash = excluded.hash').run(
-    userId,
-    hash,
-  );
-}
-
-export function deleteCredential(db: DatabaseSync, userId: string): void {
-  db.prepare('DELETE FROM credentials WHERE user_id = ?').run(userId);
 }
 
 /** The problem with a username/email pair that other users already have (ignoring case), if any. */

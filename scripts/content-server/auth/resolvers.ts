@@ -11,7 +11,8 @@ import { parseListArgs, selectDocs } from '../query.ts';
 import { listArgs, type FieldResolver } from '../resolvers/fields.ts';
 import { asView, StateReader } from '../resolvers/views.ts';
 import type { ContentStore } from '../store.ts';
-import { credentialOf, findUser, hasAccounts, roleOf, USER_TYPE } from './accounts.ts';
+import { findUser, hasAccounts, roleOf, USER_TYPE } from './accounts.ts';
+import { credentialOf } from './credentials.ts';
 import { verifyPassword, verifyUnknown } from './passwords.ts';
 import type { RootResolvers } from './permissions.ts';
 import type { LoginRateLimiter } from './rate-limit.ts';
@@ -70,16 +71,16 @@ export function accountResolvers({ store, tokens, limiter }: AccountDeps): { Que
         const wait = limiter.retryAfterSeconds(identifier, context.clientAddress);
         if (wait > 0) throw tooManyAttempts(wait);
         const user = hasAccounts(store.model) && identifier.trim() !== '' ? findUser(store, identifier) : undefined;
-        const hash = user ? credentialOf(store, String(user['id'])) : undefined;
-        const ok = hash !== undefined ? await verifyPassword(password, hash) : await verifyUnknown(password);
-        if (!user || !ok) {
+        const credential = user ? credentialOf(store, String(user['id'])) : undefined;
+        const ok = credential !== undefined ? await verifyPassword(password, credential.hash) : await verifyUnknown(password);
+        if (!user || !credential || !ok) {
           limiter.fail(identifier, context.clientAddress);
           throw userError(INVALID_LOGIN);
         }
         const problem = accountProblem(user);
         if (problem) throw unauthorized(problem);
         limiter.succeed(identifier);
-        return { jwt: await tokens.issue(String(user['id'])), user: meOf(store, user) };
+        return { jwt: await tokens.issue(String(user['id']), credential.tokenVersion), user: meOf(store, user) };
       },
     },
   };

@@ -1,8 +1,10 @@
 /**
  * Who is asking: the GraphQL context of a request. No Authorization header is the Public role; a
  * header must be `Bearer <jwt>` with a valid, unexpired token of an existing, confirmed and
- * unblocked user, or the whole request fails with a 401 ("Invalid token.", as Strapi v3 says).
- * A user blocked after login is refused on the next request: the user is read on every request.
+ * unblocked user whose token version (credentials.ts) is still the one the token carries, or the
+ * whole request fails with a 401 ("Invalid token.", as Strapi v3 says). The user and the version are
+ * read on every request: a user blocked, deleted, given another role or password after login is
+ * refused on the next request.
  */
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLError } from 'graphql';
@@ -10,6 +12,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Doc } from '../query.ts';
 import type { ContentStore } from '../store.ts';
 import { roleTypeOf, USER_TYPE, type RoleType } from './accounts.ts';
+import { tokenVersionOf } from './credentials.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface Session {
@@ -48,11 +51,12 @@ export function accountProblem(user: Doc): string | undefined {
 export async function sessionOf(authorization: string | null, tokens: TokenService, store: ContentStore): Promise<Session> {
   if (authorization === null || authorization.trim() === '') return PUBLIC_SESSION;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  const id = match?.[1] ? await tokens.verify(match[1]) : undefined;
-  const user = id === undefined ? undefined : store.get(USER_TYPE, id);
-  if (!user) throw unauthorized('Invalid token.');
+  const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
+  const user = claims === undefined ? undefined : store.get(USER_TYPE, claims.userId);
+  if (!user || !claims) throw unauthorized('Invalid token.');
   const problem = accountProblem(user);
   if (problem) throw unauthorized(problem);
+  if (tokenVersionOf(store, claims.userId) !== claims.version) throw unauthorized('Invalid token.');
   return { user, role: roleTypeOf(store, user) };
 }
 

@@ -1,8 +1,10 @@
 /**
- * Session tokens: HS256 JWTs (jose) carrying the user id (`{ id }`, as Strapi v3 issues them),
- * with an expiry (default 7 days). The secret comes from CMS_JWT_SECRET; without it a production
- * server refuses to start, and a development server generates one per data folder and keeps it in
- * the database meta, so tokens survive restarts.
+ * Session tokens: HS256 JWTs (jose) carrying the user id (`{ id }`, as Strapi v3 issues them) and
+ * the user's token version (`tv`, see credentials.ts), with `iat` and an expiry (default 7 days).
+ * A token is accepted only with both `exp` and `iat`, unexpired and not older than the lifetime.
+ * The secret comes from CMS_JWT_SECRET; without it a production server refuses to start, and a
+ * development server generates one per data folder and keeps it in the database meta, so tokens
+ * survive restarts.
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -12,6 +14,12 @@ export const JWT_SECRET_ENV = 'CMS_JWT_SECRET';
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const MIN_SECRET_LENGTH = 32;
 const META_KEY = 'jwtSecret';
+
+/** What a valid token says: whose it is and the token version it was issued under. */
+export interface TokenClaims {
+  userId: string;
+  version: string;
+}
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -24,21 +32,26 @@ export class TokenService {
     this.ttlSeconds = ttlSeconds;
   }
 
-  issue(userId: string): Promise<string> {
+  issue(userId: string, version: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ id: userId })
+    return new SignJWT({ id: userId, tv: version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(now)
       .setExpirationTime(now + this.ttlSeconds)
       .sign(this.key);
   }
 
-  /** The user id of a valid, unexpired token; undefined for anything else. */
-  async verify(token: string): Promise<string | undefined> {
+  /** The claims of a valid, unexpired token that has `exp` and `iat`; undefined for anything else. */
+  async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const id = payload['id'];
-      return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat'],
+        maxTokenAge: this.ttlSeconds,
+      });
+      const { id, tv } = payload;
+      if ((typeof id !== 'string' && typeof id !== 'number') || typeof tv !== 'string' || tv === '') return undefined;
+      return { userId: String(id), version: tv };
     } catch {
       return undefined;
     }
