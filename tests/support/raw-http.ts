@@ -19,8 +19,9 @@ export function rawHttp(baseUrl: string, bytes: string | Buffer, timeoutMs = 500
     const done = (): void => {
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString('latin1');
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      resolve({ status: match ? Number(match[1]) : null, text });
+      // Interim answers (100 Continue) come first; the status is the final one's.
+      const statuses = [...text.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3})/g)].map((match) => Number(match[1]));
+      resolve({ status: statuses.find((status) => status >= 200) ?? null, text });
     };
     const timer = setTimeout(() => {
       socket.destroy();
@@ -28,7 +29,7 @@ export function rawHttp(baseUrl: string, bytes: string | Buffer, timeoutMs = 500
     }, timeoutMs);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', done);
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? done() : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? done() : reject(error)));
   });
 }
 

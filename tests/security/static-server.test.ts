@@ -1,0 +1,128 @@
+/** The static server (`npm run serve`, also the publisher's live site) under attack. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../src/security/headers.ts';
+import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
+import { recordFigures } from './support/figures.ts';
+import { fuzz, fuzzRequest, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
+import { startService, type ServiceProcess } from './support/service-process.ts';
+
+const FUZZ_REQUESTS = 800;
+let dir = '';
+let serve: ServiceProcess;
+let attacks = 0;
+let requests = 0;
+let fuzzed: FuzzResult | undefined;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'security-site-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>root</title>',
+    'de/index.html': '<!doctype html><title>de</title>',
+    'de/404.html': '<!doctype html><title>nicht gefunden</title>',
+    '404.html': '<!doctype html><title>not found</title>',
+    '_astro/app.js': 'console.log(1)',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  writeFileSync(path.join(tmpdir(), 'security-secret.txt'), 'root:x:0:0');
+  serve = await startService({
+    name: 'static server',
+    args: ['scripts/serve.ts', '--dir', dir, '--port', '0'],
+    urlPattern: /serving .* at (http:\/\/\S+)/,
+  });
+});
+
+afterAll(async () => {
+  const stopped = await serve.stop();
+  recordFigures({
+    service: 'static server (npm run serve)',
+    attacks,
+    requests: requests + (fuzzed?.tried ?? 0),
+    fuzzed: fuzzed?.tried ?? 0,
+    failed: fuzzed?.failed ?? 0,
+    crashes: serve.crashes(),
+    slowestMs: fuzzed?.slowestMs ?? 0,
+    peakRssMb: serve.peakRssMb(),
+  });
+  rmSync(dir, { recursive: true, force: true });
+  expect(stopped.code, serve.output()).toBe(0);
+});
+
+async function get(target: string): Promise<{ status: number | null; text: string }> {
+  requests++;
+  return rawHttp(serve.url, rawRequestLine(target));
+}
+
+describe('static server: attacks', () => {
+  it('path traversal never leaves the site folder', async () => {
+    attacks++;
+    for (const target of [
+      '/../security-secret.txt',
+      '/%2e%2e/security-secret.txt',
+      '/..%2fsecurity-secret.txt',
+      '/de/..%5c..%5csecurity-secret.txt',
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    ]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.text, target).not.toContain('root:x:0:0');
+    }
+  });
+
+  it('a request target that is no URL path answers 400 (//[ is a path: 404), and the site keeps serving', async () => {
+    attacks++;
+    for (const target of ['http://[', 'https://user@[/x', '*', 'x']) expect((await get(target)).status, target).toBe(400);
+    for (const target of ['//[', '//[::1', '//%zz']) expect((await get(target)).status, target).toBe(404);
+    expect((await get('/de/')).status).toBe(200);
+  });
+
+  it('a double slash is never an open redirect to another host', async () => {
+    attacks++;
+    for (const target of ['//evil.test', '//evil.test/de', '/\\evil.test']) {
+      const answer = await get(target);
+      expect(answer.text, target).not.toMatch(/\r\nlocation: *(\/\/|\\\\|https?:)/i);
+    }
+  });
+
+  it('every answer carries the security headers: 200, 301, 404, 405 and 400', async () => {
+    attacks++;
+    const answers = [
+      await get('/de/'),
+      await get('/de'),
+      await get('/nowhere/'),
+      await rawHttp(serve.url, rawRequestLine('/de/', 'POST')),
+      await get('http://['),
+    ];
+    requests++;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 301, 404, 405, 400]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(answer.text.toLowerCase()).toContain(`${name.toLowerCase()}: ${value.toLowerCase()}`);
+    }
+  });
+});
+
+describe('static server: fuzz', () => {
+  it(`${FUZZ_REQUESTS} malformed requests (seed 2311): every answer 2xx-4xx, the process stays up`, async () => {
+    const r = random(2311);
+    const endpoints: Endpoint[] = [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/de/' },
+      { method: 'HEAD', path: '/_astro/app.js' },
+    ];
+    fuzzed = await fuzz(
+      serve.url,
+      Array.from({ length: FUZZ_REQUESTS }, () => fuzzRequest(r, r.pick(endpoints))),
+    );
+    expect(fuzzed.failures, JSON.stringify(fuzzed.failures, null, 2)).toEqual([]);
+    expect(fuzzed.tried).toBe(FUZZ_REQUESTS);
+    expect(serve.alive()).toBe(true);
+    expect((await get('/de/')).status).toBe(200);
+    expect(serve.peakRssMb()).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * A bounded, reproducible fuzz of an HTTP endpoint: requests made from a fixed seed (the same bytes
+ * on every run), sent as raw bytes over TCP, a few at a time. Each answer must be a status the
+ * service means (2xx, 3xx or 4xx); a 5xx, a connection closed without an answer or no answer in
+ * time counts as a failure and is kept as an example.
+ */
+import { rawHttp } from '../../support/raw-http.ts';
+
+/** mulberry32: a small seeded PRNG. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Random {
+  next(): number;
+  int(max: number): number;
+  pick<T>(items: readonly T[]): T;
+  bytes(length: number): Buffer;
+  /** Printable ASCII and a few bytes a URL parser stumbles on. */
+  target(length: number): string;
+}
+
+export function random(seed: number): Random {
+  const next = seeded(seed);
+  const int = (max: number): number => Math.floor(next() * max);
+  const awkward = ['%', '%zz', '%00', '[', ']', '@', ':', '\\', '//', '/..', '?', '#', '%2f', '%E0%A4%A', '\u00e4', '{', '|'];
+  return {
+    next,
+    int,
+    pick: (items) => items[int(items.length)]!,
+    bytes: (length) => Buffer.from(Array.from({ length }, () => int(256))),
+    target: (length) => {
+      let out = '';
+      while (out.length < length) out += next() < 0.3 ? awkward[int(awkward.length)] : String.fromCharCode(33 + int(94));
+      return out;
+    },
+  };
+}
+
+export interface Endpoint {
+  method: string;
+  path: string;
+  /** Content types a body for it is sent as. */
+  contentTypes?: readonly string[];
+  /** Extra header lines (`Name: value`) every request to it carries, e.g. a CORS origin. */
+  headers?: readonly string[];
+}
+
+const CRLF = '\r\n';
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'FOO', 'G\u00e9T', 'POST\tX', ''];
+const TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'multipart/form-data',
+  'text/plain',
+  'application/graphql',
+  'application/json; charset=latin1',
+  '',
+];
+
+function request(head: string, headers: readonly string[], body: Buffer = Buffer.alloc(0)): Buffer {
+  const lines = [head, 'Host: 127.0.0.1', ...headers, 'Connection: close'];
+  if (body.byteLength > 0 && !headers.some((line) => /^(content-length|transfer-encoding):/i.test(line)))
+    lines.push(`Content-Length: ${body.byteLength}`);
+  return Buffer.concat([Buffer.from(`${lines.join(CRLF)}${CRLF}${CRLF}`, 'latin1'), body]);
+}
+
+/** A JSON document nested `depth` levels deep: arrays or objects. */
+export function nestedJson(depth: number, kind: 'array' | 'object'): string {
+  return kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** One fuzz request for the endpoint, chosen by the generator. */
+export function fuzzRequest(r: Random, endpoint: Endpoint): Buffer {
+  const base = endpoint.headers ?? [];
+  const types = endpoint.contentTypes ?? TYPES;
+  switch (r.int(9)) {
+    case 0: // a malformed or odd request line
+      return request(
+        r.pick([
+          `${endpoint.method} ${endpoint.path}${r.target(r.int(40))} HTTP/1.1`,
+          `${endpoint.method} /${r.target(1 + r.int(200))} HTTP/1.1`,
+          `${r.pick(METHODS)} ${endpoint.path} HTTP/1.1`,
+          `${endpoint.method} ${r.pick(['//[', 'http://[', '*', 'x', '//%zz', '/%', 'http://a@b@c/'])}${endpoint.path} HTTP/1.1`,
+          `${endpoint.method} ${endpoint.path} HTTP/${r.pick(['9.9', '1', '0.9', '1.1 x'])}`,
+          `${endpoint.method} ${endpoint.path}`,
+        ]),
+        base,
+      );
+    case 1: // malformed headers
+      return request(`${endpoint.method} ${endpoint.path} HTTP/1.1`, [
+        ...base,
+        r.pick([
+          `X-${r.target(8)}: ${r.target(20)}`,
+          `Bad Header: x`,
+          `X-Long: ${'a'.repeat(20_000 + r.int(80_000))}`,
+          `Content-Length: ${r.pick(['-1', 'abc', '1e3', '99999999999999999999'])}`,
+          `Content-Length: 2${CRLF}Content-Length: 3`,
+          `Transfer-Encoding: chunked${CRLF}Content-Length: 3`,
+          `Transfer-Encoding: ${r.pick(['gzip', 'chunked, identity', 'x'])}`,
+          `X-Null: a\u0000b`,
+          `Content-Type: ${r.target(30)}`,
+          `Authorization: Bearer ${r.target(40)}`,
+          `Authorization: ${r.target(60)}`,
+        ]),
+      ]);
+    case 2: // many headers
+      return request(`${endpoint.method} ${endpoint.path} HTTP/1.1`, [
+        ...base,
+        ...Array.from({ length: 100 + r.int(300) }, (_, i) => `X-H${i}: ${r.target(10)}`),
+      ]);
+    case 3: // random bytes as a body
+      return request(
+        `${endpoint.method} ${endpoint.path} HTTP/1.1`,
+        [...base, `Content-Type: ${r.pick(types)}`],
+        r.bytes(1 + r.int(16_384)),
+      );
+    case 4: // a large JSON body
+      return request(
+        `${endpoint.method} ${endpoint.path} HTTP/1.1`,
+        [...base, 'Content-Type: application/json'],
+        Buffer.from(
+          JSON.stringify({ query: 'x'.repeat(100_000 + r.int(2_000_000)), email: 'a@b.test', message: 'y'.repeat(r.int(500_000)) }),
+        ),
+      );
+    case 5: // deeply nested JSON
+      return request(
+        `${endpoint.method} ${endpoint.path} HTTP/1.1`,
+        [...base, 'Content-Type: application/json'],
+        Buffer.from(nestedJson(1000 + r.int(50_000), r.pick(['array', 'object'] as const))),
+      );
+    case 6: // a chunked body with bad chunk sizes
+      return Buffer.concat([
+        request(`${endpoint.method} ${endpoint.path} HTTP/1.1`, [...base, 'Content-Type: application/json', 'Transfer-Encoding: chunked']),
+        Buffer.from(
+          r.pick([
+            `zz${CRLF}{}${CRLF}0${CRLF}${CRLF}`,
+            `5${CRLF}{}${CRLF}0${CRLF}${CRLF}`,
+            `-1${CRLF}${CRLF}`,
+            `2;${r.target(5000)}${CRLF}{}${CRLF}0${CRLF}${CRLF}`,
+          ]),
+          'latin1',
+        ),
+      ]);
+    case 7: // form-encoded noise with odd keys
+      return request(
+        `${endpoint.method} ${endpoint.path} HTTP/1.1`,
+        [...base, 'Content-Type: application/x-www-form-urlencoded'],
+        Buffer.from(
+          Array.from(
+            { length: 1 + r.int(200) },
+            () =>
+              `${r.pick(['__proto__', 'constructor', 'prototype', 'email', 'a[b]', r.target(6)])}=${encodeURIComponent(r.target(r.int(50)))}`,
+          ).join('&'),
+        ),
+      );
+    default: // an Expect header, a body that does not match its type
+      return request(
+        `${endpoint.method} ${endpoint.path} HTTP/1.1`,
+        [...base, `Content-Type: ${r.pick(types)}`, r.pick(['Expect: 100-continue', 'Expect: something-else', 'Accept: */*'])],
+        Buffer.from(r.target(r.int(2000)), 'latin1'),
+      );
+  }
+}
+
+export interface FuzzResult {
+  tried: number;
+  /** Answers by status class ("2xx", "4xx", …) and "none". */
+  statuses: Record<string, number>;
+  /** Requests answered 5xx, with no answer, or not in time: the first few, for the failure message. */
+  failures: Array<{ request: string; outcome: string }>;
+  failed: number;
+  slowestMs: number;
+}
+
+/** Sends every request (a few at a time) and sorts the answers. */
+export async function fuzz(baseUrl: string, requests: readonly Buffer[], concurrency = 6, timeoutMs = 10_000): Promise<FuzzResult> {
+  const result: FuzzResult = { tried: 0, statuses: {}, failures: [], failed: 0, slowestMs: 0 };
+  let index = 0;
+  const worker = async (): Promise<void> => {
+    while (index < requests.length) {
+      const bytes = requests[index++]!;
+      const started = performance.now();
+      let outcome: string;
+      try {
+        const answer = await rawHttp(baseUrl, bytes, timeoutMs);
+        outcome = answer.status === null ? 'none' : `${String(answer.status).slice(0, 1)}xx`;
+        if (answer.status !== null && answer.status >= 500) outcome = `5xx (${answer.status})`;
+      } catch (error) {
+        outcome = `no answer: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      result.slowestMs = Math.max(result.slowestMs, performance.now() - started);
+      result.tried++;
+      const key = outcome.startsWith('5xx') ? '5xx' : outcome.startsWith('no answer') ? 'none' : outcome;
+      result.statuses[key] = (result.statuses[key] ?? 0) + 1;
+      if (key === '5xx' || key === 'none') {
+        result.failed++;
+        if (result.failures.length < 5) result.failures.push({ request: bytes.subarray(0, 300).toString('latin1'), outcome });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return result;
+}
