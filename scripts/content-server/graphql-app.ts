@@ -2,9 +2,10 @@
  * The GraphQL endpoint: graphql-yoga executing the schema (SDL) with the generic read resolvers,
  * the write resolvers (write/) and the account resolvers (auth/), every root field wrapped by the
  * permission guard (auth/permissions.ts). The context of a request is its session (the bearer
- * token's user, or Public) and the client's address. Request bodies are held to a size limit
- * (body-limit.ts); multipart requests (file uploads) are parsed with a file size limit. GraphiQL
- * on GET /graphql in a browser, served from the bundled
+ * token's user, or Public) and the client's address. Every request is held to the GraphQL limits
+ * (limits.ts: document size, depth, aliases, root fields, estimated cost) and request bodies to a
+ * size limit (body-limit.ts); multipart requests (file uploads) are parsed with a file size limit.
+ * GraphiQL on GET /graphql in a browser, served from the bundled
  * @graphql-yoga/render-graphiql (yoga's default page loads its scripts from a CDN, which an
  * offline machine cannot reach); errors that are not GraphQLErrors are masked.
  */
@@ -20,6 +21,7 @@ import { requestContext, type RequestContext, type ServerContext } from './auth/
 import { TokenService } from './auth/tokens.ts';
 import { requestBodyLimit, useRequestBodyLimit } from './body-limit.ts';
 import type { ChangeListener } from './changes.ts';
+import { resolveLimits, useGraphqlLimits, type GraphqlLimits } from './limits.ts';
 import type { ContentModel } from './model.ts';
 import { buildResolvers } from './resolvers.ts';
 import type { ContentStore } from './store.ts';
@@ -41,6 +43,8 @@ export interface GraphqlAppOptions {
   loginRateLimit?: RateLimitOptions;
   /** Largest accepted upload, in bytes (default 50 MB). */
   maxUploadBytes?: number;
+  /** Limits on a request's document and estimated cost, in place of the defaults (limits.ts). */
+  graphqlLimits?: Partial<GraphqlLimits>;
 }
 
 export type GraphqlApp = YogaServerInstance<ServerContext, RequestContext>;
@@ -57,6 +61,8 @@ export function createGraphqlApp(options: GraphqlAppOptions): GraphqlApp {
   const tokens = options.tokens ?? new TokenService(randomBytes(48).toString('base64url'));
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const bodyLimit = requestBodyLimit(maxUploadBytes);
+  const limits = resolveLimits(options.graphqlLimits);
+  const content = { entries: (typeName: string) => store.all(typeName).length };
   const writes = new WriteContext(store, options.onChange, log);
   const { Query, Mutation, rest } = roots(model, store);
   const hooks = hasAccounts(model) ? accountHooks(store) : new Map();
@@ -81,7 +87,7 @@ export function createGraphqlApp(options: GraphqlAppOptions): GraphqlApp {
     context: ({ request, ...server }) => requestContext(request, server, tokens, store),
     fetchAPI: createFetch({ formDataLimits: { fileSize: maxUploadBytes, files: 50, fieldSize: 10 * 1024 * 1024 } }),
     maxRequestBodySize: bodyLimit,
-    plugins: [useRequestBodyLimit(bodyLimit)],
+    plugins: [useRequestBodyLimit(bodyLimit), useGraphqlLimits(limits, content)],
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: { title: 'Content server' },
     // The bundle is ~9 MB: load it on the first GraphiQL request, not at server start.

@@ -16,6 +16,7 @@ import type { RateLimitOptions } from './auth/rate-limit.ts';
 import { checkProductionSecret, JWT_SECRET_ENV, resolveJwtSecret, TokenService } from './auth/tokens.ts';
 import type { ChangeListener } from './changes.ts';
 import { createGraphqlApp, GRAPHQL_PATH } from './graphql-app.ts';
+import type { GraphqlLimits } from './limits.ts';
 import { buildContentModel, type ContentModel } from './model.ts';
 import type { Seed } from './seed-types.ts';
 import { ContentStore } from './store.ts';
@@ -42,6 +43,8 @@ export interface ContentServerOptions {
   loginRateLimit?: RateLimitOptions;
   /** Largest accepted upload in bytes; default: env CMS_MAX_UPLOAD_BYTES, else 50 MB. */
   maxUploadBytes?: number;
+  /** Limits on a GraphQL request's document and estimated cost, in place of the defaults (limits.ts). */
+  graphqlLimits?: Partial<GraphqlLimits>;
 }
 
 export interface RunningContentServer {
@@ -144,6 +147,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
       onChange: options.onChange,
       loginRateLimit: options.loginRateLimit,
       maxUploadBytes,
+      graphqlLimits: options.graphqlLimits,
     });
     const uploads = uploadsHandler(store.uploadsDir);
     const fail = (res: ServerResponse, error: unknown): void => {

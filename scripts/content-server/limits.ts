@@ -1,0 +1,184 @@
+/**
+ * What one GraphQL request may ask for, checked before anything is resolved (so one request cannot
+ * stall the server): the document's size in bytes and tokens when it is parsed; depth, aliases and
+ * root fields when it is validated; the estimated cost (cost.ts) with the request's variables just
+ * before execution (not in validation: yoga caches validation per document, and the cost depends on
+ * the variables). A request over a limit answers one GraphQL error naming the limit, its value and
+ * what the request had, e.g. `Query depth limit of 12 exceeded, found 14.` (code
+ * GRAPHQL_LIMIT_EXCEEDED, extensions `limit`, `max`).
+ *
+ * Introspection: `__schema` does not count towards the depth (the standard introspection query is
+ * 15 deep); graphql-js's own MaxIntrospectionDepthRule (a specified rule) bounds its nesting.
+ */
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import {
+  Kind,
+  type GraphQLError,
+  type ParseOptions,
+  type SelectionSetNode,
+  type Source,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { estimateCost, TooManyNodesError, type CostContext } from './cost.ts';
+
+export interface GraphqlLimits {
+  /** Nesting of fields; fragments add none (Strapi 3's depthLimit is 12 too). */
+  depth: number;
+  /** Aliased fields in the operation (`__typename` aliases are free). */
+  aliases: number;
+  /** Fields at the root of the operation. */
+  rootFields: number;
+  /** Estimated fields resolved at most (cost.ts). */
+  cost: number;
+  /** Selections the cost estimate walks (a fragment once per spread). */
+  nodes: number;
+  /** Lexical tokens of the document. */
+  tokens: number;
+  /** UTF-8 bytes of the document. */
+  queryBytes: number;
+}
+
+/**
+ * The site's heaviest operation (ProductPages: 100 pages, each with its news, details and options
+ * lists of up to 100) is estimated at ~8.9 million; tests/unit/content-server/graphql-limits.test.ts
+ * checks every operation of the site against these values.
+ */
+export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = Object.freeze({
+  depth: 12,
+  aliases: 30,
+  rootFields: 15,
+  cost: 20_000_000,
+  nodes: 20_000,
+  tokens: 5_000,
+  queryBytes: 100_000,
+});
+
+const LABELS: Readonly<Record<keyof GraphqlLimits, string>> = {
+  depth: 'Query depth',
+  aliases: 'Aliases',
+  rootFields: 'Root fields',
+  cost: 'Query cost',
+  nodes: 'Query nodes',
+  tokens: 'Token',
+  queryBytes: 'Query size (bytes)',
+};
+
+export const LIMIT_EXCEEDED = 'GRAPHQL_LIMIT_EXCEEDED';
+
+export function limitError(limit: keyof GraphqlLimits, max: number, found: number | string): GraphQLError {
+  // yoga's createGraphQLError: an instance of the GraphQLError class yoga checks (see errors.ts).
+  return createGraphQLError(`${LABELS[limit]} limit of ${max} exceeded, found ${found}.`, {
+    extensions: { code: LIMIT_EXCEEDED, limit, max, http: { status: 400 } },
+  });
+}
+
+/** The limits with the given values in place of the defaults; each must be a positive whole number. */
+export function resolveLimits(overrides: Partial<GraphqlLimits> = {}): GraphqlLimits {
+  const limits = { ...DEFAULT_GRAPHQL_LIMITS, ...overrides };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`GraphQL limit "${name}": expected a positive whole number, got ${value}`);
+  }
+  return limits;
+}
+
+/** Re-reports a graphql-armor rejection (`Syntax Error: Query depth limit of 12 exceeded, found 14.`) as a limit error. */
+function armorReject(limit: 'depth' | 'aliases', max: number) {
+  return (context: ValidationContext | null, error: GraphQLError): void => {
+    const found = /found (\d+)/.exec(error.message)?.[1] ?? 'more';
+    context?.reportError(limitError(limit, max, found));
+  };
+}
+
+function countRootFields(context: ValidationContext, set: SelectionSetNode, seen: Set<string>): number {
+  let count = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) count += 1;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += countRootFields(context, selection.selectionSet, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment) count += countRootFields(context, fragment.selectionSet, seen);
+    }
+  }
+  return count;
+}
+
+function rootFieldsRule(max: number): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const found = countRootFields(context, operation.selectionSet, new Set());
+      if (found > max) context.reportError(limitError('rootFields', max, found));
+    },
+  });
+}
+
+/** The validation rules of the document limits (depth, aliases, root fields). */
+export function limitRules(limits: GraphqlLimits): ValidationRule[] {
+  const armor = { exposeLimits: true, propagateOnRejection: false };
+  return [
+    maxDepthRule({
+      ...armor,
+      n: limits.depth,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      onReject: [armorReject('depth', limits.depth)],
+    }),
+    maxAliasesRule({ ...armor, n: limits.aliases, onReject: [armorReject('aliases', limits.aliases)] }),
+    rootFieldsRule(limits.rootFields),
+  ];
+}
+
+type ParseFn = (source: string | Source, options?: ParseOptions) => unknown;
+
+/** The parser (graphql-js's, as yoga calls it) with the size limits: bytes before lexing, tokens while parsing. */
+export function limitedParse<P extends ParseFn>(parse: P, limits: GraphqlLimits): P {
+  const limited = (source: string | Source, options?: ParseOptions): unknown => {
+    const bytes = Buffer.byteLength(typeof source === 'string' ? source : source.body);
+    if (bytes > limits.queryBytes) throw limitError('queryBytes', limits.queryBytes, bytes);
+    try {
+      return parse(source, { ...options, maxTokens: limits.tokens });
+    } catch (error) {
+      // graphql-js: "Syntax Error: Document contains more that N tokens. Parsing aborted."
+      if (error instanceof Error && /contains more th\w+ \d+ tokens/.test(error.message))
+        throw limitError('tokens', limits.tokens, `more than ${limits.tokens}`);
+      throw error;
+    }
+  };
+  return limited as P;
+}
+
+/** The estimated cost of an operation, or the error that refuses it. */
+export function checkCost(
+  request: Parameters<typeof estimateCost>[0],
+  content: CostContext,
+  limits: GraphqlLimits,
+): GraphQLError | undefined {
+  try {
+    const cost = estimateCost(request, content, limits.nodes);
+    return cost > limits.cost ? limitError('cost', limits.cost, cost) : undefined;
+  } catch (error) {
+    if (error instanceof TooManyNodesError) return limitError('nodes', limits.nodes, `more than ${limits.nodes}`);
+    return createGraphQLError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The yoga plugin enforcing the limits. */
+export function useGraphqlLimits(limits: GraphqlLimits, content: CostContext): Plugin {
+  const rules = limitRules(limits);
+  return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn(limitedParse(parseFn, limits));
+    },
+    onValidate({ addValidationRule }) {
+      for (const rule of rules) addValidationRule(rule);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const request = { schema: args.schema, document: args.document, variables: args.variableValues, operationName: args.operationName };
+      const error = checkCost(request, content, limits);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+  };
+}
