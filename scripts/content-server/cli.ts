@@ -1,6 +1,7 @@
 /**
  * `npm run cms`: starts the embedded content server (default 127.0.0.1:1337) and prints its
- * GraphQL URL. Flags: --port N, --data DIR, --reset. Closes cleanly on SIGTERM/SIGINT (exit 0).
+ * GraphQL URL. Flags: --port N, --data DIR, --reset. Closes cleanly on SIGTERM/SIGINT (exit 0); a
+ * close that takes over 10 s, or a second signal, ends the process anyway (scripts/lib/shutdown.ts).
  *
  * `--create-admin` / `--create-user --role editor|administrator` (with --username, --email;
  * password from CMS_ADMIN_PASSWORD or asked for) add an account to the data folder and exit.
@@ -8,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { accountRequest, createAccountFromCli, type AccountRequest } from './auth/cli-accounts.ts';
 import { resolve } from 'node:path';
+import { onShutdown } from '../lib/shutdown.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, openContentStore, startContentServer } from './server.ts';
 import { webhooksFromEnv, type WebhookDispatcher } from './webhooks/index.ts';
 
@@ -62,6 +64,12 @@ async function createAccountAndExit(options: CliOptions, account: AccountRequest
   }
 }
 
+/**
+ * How long closing may take (the server, then webhook deliveries in flight, at most 5 s of it) before
+ * the process exits anyway, with 1. A second signal exits at once.
+ */
+const CLOSE_DEADLINE_MS = 10_000;
+
 /** Lets deliveries in flight finish (at most 5 s), then stops the dispatcher; what is left is logged as abandoned. */
 async function settle(webhooks: WebhookDispatcher): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -78,24 +86,20 @@ async function main(): Promise<void> {
   const webhooks = webhooksFromEnv(process.env, { dataDir, log });
   const server = await startContentServer({ ...options, log, onChange: webhooks ? (change) => webhooks.emit(change) : undefined });
   console.log(`[content-server] GraphQL: ${server.graphqlUrl}  (GraphiQL in a browser; data in ${server.dataDir})`);
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[content-server] ${signal}: closing`);
-    server
-      .close()
-      .then(() => webhooks && settle(webhooks))
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(`[content-server] error while closing: ${error instanceof Error ? error.message : String(error)}`);
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  onShutdown(
+    async (signal) => {
+      console.log(`[content-server] ${signal}: closing`);
+      try {
+        await server.close();
+        if (webhooks) await settle(webhooks);
+      } catch (error) {
+        console.error(`[content-server] error while closing: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      }
+    },
+    0,
+    { deadlineMs: CLOSE_DEADLINE_MS },
+  );
 }
 
 main().catch((error: unknown) => {

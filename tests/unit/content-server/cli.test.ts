@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer } from '../../../scripts/content-server/server.ts';
 import { emptySeed, tempDir } from './fixtures/fixture.ts';
+import { menuChain, menuSeed } from './fixtures/menu-seed.ts';
 
 const CLI = fileURLToPath(new URL('../../../scripts/content-server/cli.ts', import.meta.url));
 
@@ -55,6 +56,34 @@ describe('npm run cms (cli.ts)', () => {
     cli.kill(signal);
     expect(await cli.exit).toEqual({ code: 0, signal: null });
   });
+
+  it('exits promptly on SIGTERM while it is busy answering queries', async () => {
+    // Menus whose links lead back to menus, 8 links each: nested queries fan out by 8 per level.
+    const busy = tempDir();
+    const seeded = await startContentServer({ port: 0, dataDir: busy.dir, seed: async () => menuSeed(3, 8) });
+    await seeded.close();
+    try {
+      const cli = runCli(['--port', '0', '--data', busy.dir]);
+      const url = await cli.urlLine;
+      const post = (query: string): Promise<unknown> =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }).then(
+          (response) => response.text(),
+          () => undefined,
+        );
+      await post('{ __typename }');
+      // The 13-level chain (refused by the limits; unlimited it held the event loop for ~17 s), and
+      // the heaviest chain the limits let through on this data (~100,000 links).
+      void post(menuChain(13));
+      void post(menuChain(11, 'id', '(limit: 8)'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = performance.now();
+      cli.kill('SIGTERM');
+      expect(await cli.exit).toEqual({ code: 0, signal: null });
+      expect(performance.now() - signalled).toBeLessThan(5000);
+    } finally {
+      busy.cleanup();
+    }
+  }, 60_000);
 
   it('rejects a bad flag with a usage message and exit code 1', async () => {
     const cli = runCli(['--port', 'many']);
