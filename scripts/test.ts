@@ -3,7 +3,8 @@
  * 1. Make sure Chromium is there for the end-to-end tests (installs it with apt-get when running as
  *    root; otherwise stops with a message saying what to install).
  * 2. `npm run lint` (ESLint and `prettier --check`), `astro check` (types of every .ts and .astro
- *    file), `vitest run` (unit tests), then `playwright test` (end-to-end tests against a built
+ *    file), `vitest run` (unit tests), the security suite (`npm run test:security`: each service as its
+ *    own process, attacked and fuzzed), then `playwright test` (end-to-end tests against a built
  *    site), then `npm run verify` (the quality gates, scripts/verify.ts) on the site the end-to-end
  *    run built (`.e2e/site`, or E2E_SITE_DIR). Every suite runs even when an earlier one fails.
  * Exits non-zero when any fails.
@@ -38,6 +39,10 @@ const suites = [
     args: [path.join(projectRoot, 'scripts', 'with-content.ts'), process.execPath, bin('astro', 'bin', 'astro.mjs'), 'check'],
   },
   { name: 'unit tests (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
+  {
+    name: 'security suite (npm run test:security)',
+    args: [bin('vitest', 'vitest.mjs'), 'run', '--config', path.join(projectRoot, 'vitest.security.config.ts')],
+  },
   { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
   // The site playwright's global setup built (scripts/lib/e2e-global-setup.ts), checked as ops would check a build.
   {
