@@ -2,8 +2,9 @@
  * The embedded content server: graphql-yoga executing schema.graphql over the SQLite store.
  * GraphiQL at GET /graphql, queries at POST /graphql, uploaded files at /uploads/<file>,
  * a plain 404 elsewhere. Bad input answers GraphQL errors; the process never dies on input.
- * Logins sign tokens with CMS_JWT_SECRET (required in production; see auth/tokens.ts); committed
- * writes are reported to `onChange`.
+ * Logins sign tokens with CMS_JWT_SECRET (required in production; see auth/tokens.ts) and are
+ * limited per identifier and client address (auth/rate-limit.ts; CMS_TRUST_PROXY: the address from
+ * X-Forwarded-For, auth/client-address.ts); committed writes are reported to `onChange`.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
+import { parseTrustProxy, TRUST_PROXY_ENV } from './auth/client-address.ts';
 import type { RateLimitOptions } from './auth/rate-limit.ts';
 import { checkProductionSecret, JWT_SECRET_ENV, resolveJwtSecret, TokenService } from './auth/tokens.ts';
 import type { ChangeListener } from './changes.ts';
@@ -39,8 +41,10 @@ export interface ContentServerOptions {
   production?: boolean;
   /** Called after every committed write (never for a write that was rolled back). */
   onChange?: ChangeListener;
-  /** Failed logins allowed per identifier and per client address within a window; default 5 per 15 minutes. */
+  /** Login limits (auth/rate-limit.ts); default 5 failures per identifier, 100 per client address, in 15 minutes. */
   loginRateLimit?: RateLimitOptions;
+  /** The client address is the last X-Forwarded-For hop (behind one proxy); default: env CMS_TRUST_PROXY (1/true, 0/false). */
+  trustProxy?: boolean;
   /** Largest accepted upload in bytes; default: env CMS_MAX_UPLOAD_BYTES, else 50 MB. */
   maxUploadBytes?: number;
   /** Limits on a GraphQL request's document and estimated cost, in place of the defaults (limits.ts). */
@@ -135,6 +139,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
   checkProductionSecret(configuredSecret, production);
   const tokenTtlSeconds = options.tokenTtlSeconds ?? envInteger('CMS_JWT_TTL_SECONDS');
   const maxUploadBytes = options.maxUploadBytes ?? envInteger('CMS_MAX_UPLOAD_BYTES');
+  const trustProxy = options.trustProxy ?? parseTrustProxy(process.env[TRUST_PROXY_ENV]);
   const { typeDefs, model, store } = await openContentStore({ ...options, dataDir, log });
   try {
     const tokens = new TokenService(resolveJwtSecret({ configured: configuredSecret, production, store, log }), tokenTtlSeconds);
@@ -158,7 +163,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       try {
         const pathname = pathnameOf(req);
-        if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res)).catch((error: unknown) => fail(res, error));
+        if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res, { trustProxy })).catch((error: unknown) => fail(res, error));
         else if (pathname?.startsWith(UPLOADS_PATH)) uploads(req, res);
         else notFound(res);
       } catch (error) {

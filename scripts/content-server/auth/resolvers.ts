@@ -1,8 +1,8 @@
 /**
  * The account resolvers: `login` (identifier + password → { jwt, user }), `me`, and the users of a
  * role (computed from the users' `role`, the one side that is stored). One message for an unknown
- * identifier and a wrong password, with the same hashing work for both; failures are rate limited
- * per identifier and per client address.
+ * identifier and a wrong password, with the same hashing work for both; attempts are admitted by
+ * the login limits (rate-limit.ts) before the hash runs.
  */
 import { createGraphQLError } from 'graphql-yoga';
 import { userError } from '../errors.ts';
@@ -68,19 +68,24 @@ export function accountResolvers({ store, tokens, limiter }: AccountDeps): { Que
       login: async (_parent, args, context) => {
         const { identifier, password, provider } = loginInput(args);
         if (provider !== 'local') throw userError(`login: provider "${provider}" is not enabled (only "local")`);
-        const wait = limiter.retryAfterSeconds(identifier, context.clientAddress);
-        if (wait > 0) throw tooManyAttempts(wait);
-        const user = hasAccounts(store.model) && identifier.trim() !== '' ? findUser(store, identifier) : undefined;
-        const credential = user ? credentialOf(store, String(user['id'])) : undefined;
-        const ok = credential !== undefined ? await verifyPassword(password, credential.hash) : await verifyUnknown(password);
-        if (!user || !credential || !ok) {
-          limiter.fail(identifier, context.clientAddress);
-          throw userError(INVALID_LOGIN);
+        // Admitted (and counted) before the hash runs: concurrent attempts cannot all pass the check.
+        const { attempt, retryAfterSeconds } = limiter.admit(identifier, context.clientAddress);
+        if (!attempt) throw tooManyAttempts(retryAfterSeconds);
+        try {
+          const user = hasAccounts(store.model) && identifier.trim() !== '' ? findUser(store, identifier) : undefined;
+          const credential = user ? credentialOf(store, String(user['id'])) : undefined;
+          const ok = credential !== undefined ? await verifyPassword(password, credential.hash) : await verifyUnknown(password);
+          if (!user || !credential || !ok) throw userError(INVALID_LOGIN);
+          const problem = accountProblem(user);
+          if (problem) {
+            attempt.released();
+            throw unauthorized(problem);
+          }
+          attempt.succeeded();
+          return { jwt: await tokens.issue(String(user['id']), credential.tokenVersion), user: meOf(store, user) };
+        } finally {
+          attempt.failed(); // does nothing when the attempt was settled above
         }
-        const problem = accountProblem(user);
-        if (problem) throw unauthorized(problem);
-        limiter.succeed(identifier);
-        return { jwt: await tokens.issue(String(user['id']), credential.tokenVersion), user: meOf(store, user) };
       },
     },
   };

@@ -12,6 +12,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Doc } from '../query.ts';
 import type { ContentStore } from '../store.ts';
 import { roleTypeOf, USER_TYPE, type RoleType } from './accounts.ts';
+import { clientAddressOf } from './client-address.ts';
 import { tokenVersionOf } from './credentials.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -22,13 +23,15 @@ export interface Session {
 
 export interface RequestContext {
   session: Session;
-  /** The client's address (the socket's peer; X-Forwarded-For is not trusted). */
+  /** The client's address: the socket's peer, or with a trusted proxy the last X-Forwarded-For hop (client-address.ts). */
   clientAddress: string;
 }
 
 /** What the HTTP server hands to yoga next to the request (node:http). */
 export interface ServerContext {
   req?: IncomingMessage;
+  /** CMS_TRUST_PROXY: take the client address from X-Forwarded-For (server.ts passes it with each request). */
+  trustProxy?: boolean;
 }
 
 export const PUBLIC_SESSION: Session = { user: null, role: 'public' };
@@ -68,6 +71,6 @@ export async function requestContext(
 ): Promise<RequestContext> {
   return {
     session: await sessionOf(request.headers.get('authorization'), tokens, store),
-    clientAddress: server.req?.socket.remoteAddress ?? 'unknown',
+    clientAddress: clientAddressOf(server.req, server.trustProxy === true),
   };
 }
