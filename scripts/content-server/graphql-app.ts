@@ -1,8 +1,9 @@
 /**
  * The GraphQL endpoint: graphql-yoga executing the schema (SDL) with the generic read resolvers,
  * the write resolvers (write/) and the account resolvers (auth/), every root field wrapped by the
- * permission guard (auth/permissions.ts). The context of a request is its session (the bearer
- * token's user, or Public) and the client's address. Every request is held to the GraphQL limits
+ * permission guard (auth/permissions.ts), the author fields (created_by/updated_by) hidden from
+ * Public (auth/author-fields.ts). The context of a request is its session (the bearer token's
+ * user, or Public) and the client's address. Every request is held to the GraphQL limits
  * (limits.ts: document size, depth, aliases, root fields, estimated cost) and request bodies to a
  * size limit (body-limit.ts); multipart requests (file uploads) are parsed with a file size limit.
  * GraphiQL on GET /graphql in a browser, served from the bundled
@@ -13,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { createFetch } from '@whatwg-node/fetch';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { accountHooks } from './auth/account-input.ts';
+import { guardAuthorFields } from './auth/author-fields.ts';
 import { hasAccounts, ROLE_TYPE } from './auth/accounts.ts';
 import { guardRoots, type RootResolvers } from './auth/permissions.ts';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rate-limit.ts';
@@ -78,6 +80,7 @@ export function createGraphqlApp(options: GraphqlAppOptions): GraphqlApp {
     const roleFields = rest[ROLE_TYPE];
     resolvers[ROLE_TYPE] = { ...(typeof roleFields === 'object' ? roleFields : {}), users: roleUsersResolver(store) };
   }
+  guardAuthorFields(model.schema, resolvers);
   return createYoga<ServerContext, RequestContext>({
     // The resolver maps are built from the model at run time; their shapes are checked where they are built.
     schema: createSchema<ServerContext & RequestContext>({

@@ -9,7 +9,8 @@
  * - Administrator: also users, roles and permissions (reads and mutations).
  *
  * Nested fields need no guard: drafts are only reachable under PREVIEW, and account types are
- * only reachable from account roots.
+ * only reachable from account roots. The exception: the author fields (created_by/updated_by),
+ * which Public does not read or search by (author-fields.ts).
  */
 import { GraphQLObjectType, getNamedType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { Args } from '../resolvers/fields.ts';
