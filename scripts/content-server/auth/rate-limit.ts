@@ -3,7 +3,8 @@
  * an admitted attempt counts at once, as if it had failed, until it is settled: concurrent attempts
  * cannot all pass the check before the first failure is recorded.
  *
- * - Per identifier (lower-cased): at most `maxFailures` failed or running attempts within
+ * - Per identifier (lower-cased; the login resolver passes one per account, so a user's username
+ *   and email count together): at most `maxFailures` failed or running attempts within
  *   `windowMs`; beyond that the identifier is locked (also for the right password, which is then
  *   never checked) until its oldest failure in the window expires. At most `maxFailures` hashes run
  *   for one identifier per window, however many requests arrive at once, from wherever.
@@ -12,7 +13,9 @@
  *   attempts run one at a time, at most one per `restrictedIntervalMs`, the others are refused
  *   without hashing. So a guesser spraying many accounts from one address gets about one guess a
  *   second, while a user behind the same proxy with the right password for an identifier that is
- *   not itself locked still gets in (at worst after a second or two).
+ *   not itself locked still gets in: at once when the slot is free, else told to retry in a
+ *   second (while a flood from the same address keeps taking the slot, that can repeat: only
+ *   CMS_TRUST_PROXY, which tells the clients apart, avoids it).
  * - A success clears the identifier's failures, not the address's (one valid account must not
  *   reset an address that is guessing others); the attempt's own reservation is released.
  * - Refused attempts cost no hash and count nowhere.

@@ -68,11 +68,13 @@ export function accountResolvers({ store, tokens, limiter }: AccountDeps): { Que
       login: async (_parent, args, context) => {
         const { identifier, password, provider } = loginInput(args);
         if (provider !== 'local') throw userError(`login: provider "${provider}" is not enabled (only "local")`);
+        const user = hasAccounts(store.model) && identifier.trim() !== '' ? findUser(store, identifier) : undefined;
         // Admitted (and counted) before the hash runs: concurrent attempts cannot all pass the check.
-        const { attempt, retryAfterSeconds } = limiter.admit(identifier, context.clientAddress);
+        // A user's username and email share one count; an unknown identifier has its own.
+        const subject = user ? `user:${String(user['id'])}` : `name:${identifier}`;
+        const { attempt, retryAfterSeconds } = limiter.admit(subject, context.clientAddress);
         if (!attempt) throw tooManyAttempts(retryAfterSeconds);
         try {
-          const user = hasAccounts(store.model) && identifier.trim() !== '' ? findUser(store, identifier) : undefined;
           const credential = user ? credentialOf(store, String(user['id'])) : undefined;
           const ok = credential !== undefined ? await verifyPassword(password, credential.hash) : await verifyUnknown(password);
           if (!user || !credential || !ok) throw userError(INVALID_LOGIN);

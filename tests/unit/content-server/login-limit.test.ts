@@ -67,9 +67,17 @@ describe('login limits', () => {
     expect(await attempt('editor', PASSWORD)).toBe('ok');
   }, 30_000);
 
+  it("counts a user's username and email (in any case) as one identifier", async () => {
+    server = await startWriteServer({ loginRateLimit: { maxFailures: 4, windowMs: 60_000 } });
+    for (const identifier of ['editor', 'EDITOR@example.test', 'editor@EXAMPLE.test', 'editor'])
+      expect(await attempt(identifier, 'wrong-password')).toBe(INVALID);
+    expect(await attempt('editor@example.test', PASSWORD)).toBe('RATE_LIMITED');
+    expect(await attempt('admin@example.test', PASSWORD)).toBe('ok');
+  }, 30_000);
+
   it('an address over its limit is slowed, not locked out: the right password for a clean account still gets in', async () => {
     server = await startWriteServer({
-      loginRateLimit: { maxFailures: 5, windowMs: 60_000, maxAddressFailures: 10, restrictedIntervalMs: 500 },
+      loginRateLimit: { maxFailures: 5, windowMs: 60_000, maxAddressFailures: 10, restrictedIntervalMs: 2000 },
     });
     for (let i = 0; i < 10; i++) expect(await attempt(`guess-${i}`, 'wrong-password')).toBe(INVALID);
     // Over the address limit: a burst across new identifiers gets one check at a time, one per interval.
@@ -77,10 +85,10 @@ describe('login limits', () => {
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`spray-${i}`, 'wrong-password')));
     expect(counts.verifications).toBe(1);
     expect(burst.filter((r) => r === 'RATE_LIMITED')).toHaveLength(19);
-    await sleep(600);
+    await sleep(2100);
     expect(await attempt('admin', PASSWORD)).toBe('ok');
     expect(await attempt('editor', 'wrong-password')).toBe('RATE_LIMITED');
-    await sleep(600);
+    await sleep(2100);
     expect(await attempt('editor', PASSWORD)).toBe('ok');
   }, 30_000);
 });
