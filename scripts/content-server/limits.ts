@@ -14,10 +14,12 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   Kind,
+  Lexer,
+  TokenKind,
   type GraphQLError,
   type ParseOptions,
   type SelectionSetNode,
-  type Source,
+  Source,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -39,6 +41,12 @@ export interface GraphqlLimits {
   tokens: number;
   /** UTF-8 bytes of the document. */
   queryBytes: number;
+  /**
+   * Brackets open at once in the document (`{`, `[`, `(`), and objects and arrays inside one
+   * another in the variables: graphql-js parses values, and the resolvers read `where` filters,
+   * recursively, so a value nested a few thousand levels deep would exhaust the stack.
+   */
+  nesting: number;
 }
 
 /**
@@ -54,6 +62,7 @@ export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = Object.freeze({
   nodes: 20_000,
   tokens: 5_000,
   queryBytes: 100_000,
+  nesting: 32,
 });
 
 const LABELS: Readonly<Record<keyof GraphqlLimits, string>> = {
@@ -64,6 +73,7 @@ const LABELS: Readonly<Record<keyof GraphqlLimits, string>> = {
   nodes: 'Query nodes',
   tokens: 'Token',
   queryBytes: 'Query size (bytes)',
+  nesting: 'Nesting',
 };
 
 export const LIMIT_EXCEEDED = 'GRAPHQL_LIMIT_EXCEEDED';
@@ -133,11 +143,46 @@ export function limitRules(limits: GraphqlLimits): ValidationRule[] {
 
 type ParseFn = (source: string | Source, options?: ParseOptions) => unknown;
 
+const OPENING: ReadonlySet<string> = new Set([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
+const CLOSING: ReadonlySet<string> = new Set([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
+
+/** The deepest bracket nesting of a document, counted over its tokens (no recursion); undefined when it does not lex (the parser says why). */
+export function documentNesting(source: Source, maxTokens: number): number | undefined {
+  try {
+    const lexer = new Lexer(source);
+    let depth = 0;
+    let deepest = 0;
+    for (let token = lexer.advance(), count = 0; token.kind !== TokenKind.EOF && count <= maxTokens; token = lexer.advance(), count++) {
+      if (OPENING.has(token.kind)) deepest = Math.max(deepest, ++depth);
+      else if (CLOSING.has(token.kind)) depth--;
+    }
+    return deepest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The deepest nesting of objects and arrays in a JSON value (no recursion). */
+export function valueNesting(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Array.isArray(item) ? item : Object.values(item))
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** The parser (graphql-js's, as yoga calls it) with the size limits: bytes before lexing, tokens while parsing. */
 export function limitedParse<P extends ParseFn>(parse: P, limits: GraphqlLimits): P {
   const limited = (source: string | Source, options?: ParseOptions): unknown => {
     const bytes = Buffer.byteLength(typeof source === 'string' ? source : source.body);
     if (bytes > limits.queryBytes) throw limitError('queryBytes', limits.queryBytes, bytes);
+    const nesting = documentNesting(typeof source === 'string' ? new Source(source) : source, limits.tokens);
+    if (nesting !== undefined && nesting > limits.nesting) throw limitError('nesting', limits.nesting, nesting);
     try {
       return parse(source, { ...options, maxTokens: limits.tokens });
     } catch (error) {
@@ -169,6 +214,11 @@ export function checkCost(
 export function useGraphqlLimits(limits: GraphqlLimits, content: CostContext): Plugin {
   const rules = limitRules(limits);
   return {
+    onParams({ params }) {
+      const nesting = valueNesting(params.variables);
+      // `variables` is an object itself: its own level does not count.
+      if (nesting - 1 > limits.nesting) throw limitError('nesting', limits.nesting, nesting - 1);
+    },
     onParse({ parseFn, setParseFn }) {
       setParseFn(limitedParse(parseFn, limits));
     },

@@ -121,3 +121,34 @@ describe('GraphQL limits', () => {
     expect(body.errors?.[0]?.message).toBe('Maximum introspection depth exceeded');
   });
 });
+
+describe('nesting of values', () => {
+  const post = async (body: string): Promise<{ status: number; body: GraphqlBody }> => {
+    const response = await fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    return { status: response.status, body: (await response.json()) as GraphqlBody };
+  };
+
+  it('an argument nested past the limit is refused before it is parsed (it would exhaust the parser’s stack)', async () => {
+    for (const depth of [LIMITS.nesting + 1, 1600]) {
+      const where = `${'{a:'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const { message, limit } = await refusal(`{ menus(where: ${where}) { id } }`);
+      expect(limit).toBe('nesting');
+      expect(message).toBe(`Nesting limit of ${LIMITS.nesting} exceeded, found ${depth + 2}.`);
+    }
+  });
+
+  it('variables nested past the limit are refused (the where filter reads them recursively)', async () => {
+    const where = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const { status, body } = await post(`{"query":"query($w: JSON) { menus(where: $w) { id } }","variables":{"w":${where}}}`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]).toMatchObject({
+      message: `Nesting limit of ${LIMITS.nesting} exceeded, found 10000.`,
+      extensions: { limit: 'nesting' },
+    });
+  });
+
+  it('a filter of ordinary depth still works', async () => {
+    const { body } = await gql('query($w: JSON) { menus(where: $w) { id } }', { w: { _or: [{ id_in: ['1'] }, { id: '2' }] } });
+    expect(body.errors).toBeUndefined();
+  });
+});
