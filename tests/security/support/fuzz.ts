@@ -211,3 +211,33 @@ export async function fuzz(baseUrl: string, requests: readonly Buffer[], concurr
   await Promise.all(Array.from({ length: concurrency }, worker));
   return result;
 }
+
+/** A GraphQL request body meant to hurt: deep nesting, alias and directive floods, huge or random documents, batches, cycles. */
+export function graphqlFuzzBody(r: Random): string {
+  const depth = 5 + r.int(600);
+  const chain = (levels: number): string => {
+    let query = 'id';
+    for (let level = levels; level >= 1; level--)
+      query = `${level === 1 ? 'menus' : level % 2 === 0 ? 'ParentMenuLinks' : 'menu'} { id ${query} }`;
+    return `{ ${query} }`;
+  };
+  const query = r.pick([
+    () => chain(depth),
+    () => `{ ${Array.from({ length: 10 + r.int(2000) }, (_, i) => `a${i}: menus { id }`).join(' ')} }`,
+    () => `{ menus { id ${'@include(if: true) '.repeat(10 + r.int(5000))} } }`,
+    () => `{ ${'menus { id } '.repeat(10 + r.int(500))} }`,
+    () => `{ productPages(limit: ${r.pick(['100', '-1', '2147483647', '1e9'])}) { id ${'Productname '.repeat(r.int(3000))} } }`,
+    () => `query Q { ...A } fragment A on Query { ...B } fragment B on Query { ...A }`,
+    () => `{ ${'x'.repeat(100_000 + r.int(1_000_000))} }`,
+    () => r.target(1 + r.int(5000)),
+    () => `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }`,
+    () => `{ contentPages(where: ${nestedJson(50 + r.int(5000), 'object').replace(/"a"/g, 'a')}) { id } }`,
+  ])();
+  return r.pick([
+    () => JSON.stringify({ query }),
+    () => `{"query":${JSON.stringify(query)},"variables":${nestedJson(100 + r.int(5000), 'object')}}`,
+    () => JSON.stringify(Array.from({ length: 2 + r.int(500) }, () => ({ query: '{ menus { id } }' }))),
+    () => JSON.stringify({ query: '{ menus { id } }', operationName: r.target(20), variables: r.target(50) }),
+    () => JSON.stringify({ query: 123, variables: [] }),
+  ])();
+}
