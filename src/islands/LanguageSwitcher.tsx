@@ -26,7 +26,10 @@ interface Props {
   locale: LocaleCode;
   options: LanguageOption[];
   labels: {
-    /** Accessible name of the toggle: says it changes the language. */
+    /**
+     * Accessible name of the toggle: the code it shows first ("EN – Change language, …"), so the name
+     * holds the visible text (WCAG 2.5.3 Label in Name) and a speech user can say "click EN".
+     */
     toggle: string;
     list: string;
   };
