@@ -1,18 +1,17 @@
 /**
- * Gate 3, accessibility: axe-core (through @axe-core/playwright, the tags of
- * tests/e2e/accessibility.spec.ts) in headless Chromium on ONE page of every template in EVERY
- * language: for each `data-template` × `<html lang>`, its largest page (the most content to check).
- * No serious or critical violation may remain. The build is served by scripts/lib/static-server.ts
- * on 127.0.0.1 and a free port, and the server and browser are stopped afterwards.
+ * Gate 3, accessibility: axe-core with the project's axe-core and rules (scripts/lib/axe-check.ts:
+ * every WCAG 2.x A and AA rule) in headless Chromium on ONE page of every template in EVERY language,
+ * as first loaded: for each `data-template` × `<html lang>`, its largest page (the most content to
+ * check). No serious or critical violation may remain. The menus open are checked by
+ * tests/e2e/accessibility.spec.ts. The build is served by scripts/lib/static-server.ts on 127.0.0.1
+ * and a free port, and the server and browser are stopped afterwards.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright-core';
+import { axeBuilder, describeViolation, failingViolations } from '../lib/axe-check.ts';
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { GateResult, Problem } from './report.ts';
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** The largest page of each template × language (error pages are checked like any other). */
 export function axeSample(pages: readonly PageFacts[]): PageFacts[] {
@@ -32,16 +31,11 @@ async function checkPage(browser: Browser, baseUrl: string, page: PageFacts): Pr
     // Only the site itself: nothing may reach another host while the gate runs.
     await tab.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
     await tab.goto(`${baseUrl}${encodeURI(page.path)}`, { waitUntil: 'load' });
-    const results = await new AxeBuilder({ page: tab }).withTags(AXE_TAGS).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        page: page.path,
-        message: `[${page.template}, ${page.lang || 'no lang'}] ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', ')}${violation.nodes.length > 5 ? `, … ${violation.nodes.length - 5} more` : ''})`,
-      }));
+    const results = await axeBuilder(tab).analyze();
+    return failingViolations(results.violations).map((violation) => ({
+      page: page.path,
+      message: `[${page.template}, ${page.lang || 'no lang'}] ${describeViolation(violation)}`,
+    }));
   } finally {
     await context.close();
   }

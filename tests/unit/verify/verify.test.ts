@@ -98,6 +98,14 @@ describe('verifySite', () => {
     expect(axe.some((line) => line.startsWith('/en/test/ [test, en] critical button-name'))).toBe(true);
   }, 60_000);
 
+  it('fails on a control whose name leaves out its visible text (WCAG 2.1 Label in Name, once an experimental rule)', async () => {
+    const body = '<button type="button" aria-label="Change language, current: English (EN)"><span aria-hidden="true">EN</span></button>';
+    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }) });
+    expect(problems(result, 'axe')).toEqual([
+      '/en/test/ [test, en] serious label-content-name-mismatch: Elements must have their visible text as part of their accessible name (button)',
+    ]);
+  }, 60_000);
+
   it('fails when an alternate does not link back, or names a page with another language', async () => {
     const deHead = alternates('/en/', '/de/')
       .replace(`canonical" href="${ORIGIN}/en/"`, `canonical" href="${ORIGIN}/de/"`)
