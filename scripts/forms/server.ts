@@ -236,7 +236,9 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
       body = parseBody(kind, await readBody(x.req, BODY_MAX_BYTES));
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
-      fail(x, kind, error.status, error.code, error.message, error.status === 413 ? { connection: 'close' } : {});
+      // No `Connection: close` with the 413: closing a socket whose client is still sending resets it, and
+      // the client may lose the answer; Node reads and drops the rest of the body (bounded by requestTimeout).
+      fail(x, kind, error.status, error.code, error.message);
       return;
     }
     if (kind === 'urlencoded') withoutScriptMeta(body.fields);

@@ -257,8 +257,9 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     if (body === null) {
       counters.refused++;
       log('webhook refused (413): payload too large');
-      response.once('finish', () => request.destroy());
-      json(response, 413, { error: 'payload too large' }, { Connection: 'close' });
+      // The rest of the body is read and dropped (readBody keeps listening): closing a socket whose client is
+      // still sending resets it, and the client could lose this answer.
+      json(response, 413, { error: 'payload too large' });
       return;
     }
     const verdict = judgeWebhook({ headers: request.headers, body, now: Date.now() }, options.auth, replays);

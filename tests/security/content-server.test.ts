@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
-import { recordFigures } from './support/figures.ts';
+import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, graphqlFuzzBody, random, type FuzzResult } from './support/fuzz.ts';
 import { projectRoot, startService, type ServiceProcess } from './support/service-process.ts';
 
@@ -97,16 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   stopped ??= await cms.stop();
-  recordFigures({
-    service: 'content server (npm run cms)',
-    attacks,
-    requests: requests + (fuzzed?.tried ?? 0),
-    fuzzed: fuzzed?.tried ?? 0,
-    failed: fuzzed?.failed ?? 0,
-    crashes: cms.crashes(),
-    slowestMs: Math.max(slowest, fuzzed?.slowestMs ?? 0),
-    peakRssMb: cms.peakRssMb(),
-  });
+  recordService('content server (npm run cms)', cms, { attacks, requests, slowestMs: slowest, fuzzed });
   rmSync(dataDir, { recursive: true, force: true });
 });
 

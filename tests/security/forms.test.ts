@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
-import { recordFigures } from './support/figures.ts';
+import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, nestedJson, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
 import { projectRoot, startService, type ServiceProcess } from './support/service-process.ts';
 
@@ -33,16 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const stopped = await forms.stop();
-  recordFigures({
-    service: 'form service (npm run forms)',
-    attacks,
-    requests: requests + (fuzzed?.tried ?? 0),
-    fuzzed: fuzzed?.tried ?? 0,
-    failed: fuzzed?.failed ?? 0,
-    crashes: forms.crashes(),
-    slowestMs: Math.max(slowest, fuzzed?.slowestMs ?? 0),
-    peakRssMb: forms.peakRssMb(),
-  });
+  recordService('form service (npm run forms)', forms, { attacks, requests, slowestMs: slowest, fuzzed });
   rmSync(dataDir, { recursive: true, force: true });
   expect(stopped.code, forms.output()).toBe(0);
 });

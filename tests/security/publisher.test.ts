@@ -8,7 +8,7 @@ import type { StatusSnapshot } from '../../scripts/publisher/status.ts';
 import { SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
 import { fakeBuild } from '../unit/publisher/fake-build.ts';
-import { recordFigures } from './support/figures.ts';
+import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
 import { startService, type ServiceProcess } from './support/service-process.ts';
 
@@ -43,16 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const stopped = await publisher.stop();
-  recordFigures({
-    service: 'publisher (npm run publisher)',
-    attacks,
-    requests: requests + (fuzzed?.tried ?? 0),
-    fuzzed: fuzzed?.tried ?? 0,
-    failed: fuzzed?.failed ?? 0,
-    crashes: publisher.crashes(),
-    slowestMs: fuzzed?.slowestMs ?? 0,
-    peakRssMb: publisher.peakRssMb(),
-  });
+  recordService('publisher (npm run publisher)', publisher, { attacks, requests, fuzzed });
   rmSync(dir, { recursive: true, force: true });
   expect(stopped.code, publisher.output()).toBe(0);
 });

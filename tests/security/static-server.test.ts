@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
-import { recordFigures } from './support/figures.ts';
+import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
 import { startService, type ServiceProcess } from './support/service-process.ts';
 
@@ -39,16 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const stopped = await serve.stop();
-  recordFigures({
-    service: 'static server (npm run serve)',
-    attacks,
-    requests: requests + (fuzzed?.tried ?? 0),
-    fuzzed: fuzzed?.tried ?? 0,
-    failed: fuzzed?.failed ?? 0,
-    crashes: serve.crashes(),
-    slowestMs: fuzzed?.slowestMs ?? 0,
-    peakRssMb: serve.peakRssMb(),
-  });
+  recordService('static server (npm run serve)', serve, { attacks, requests, fuzzed });
   rmSync(dir, { recursive: true, force: true });
   expect(stopped.code, serve.output()).toBe(0);
 });

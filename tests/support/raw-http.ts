@@ -9,19 +9,23 @@ export interface RawAnswer {
   status: number | null;
   /** The whole answer as received (head and body, latin1). */
   text: string;
+  /** The server closed the connection before it had taken all the bytes sent (an answer to the part it read can be lost in the reset). */
+  resetWhileSending?: boolean;
 }
 
 export function rawHttp(baseUrl: string, bytes: string | Buffer, timeoutMs = 5000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(bytes));
+    let sent = false;
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(bytes, () => (sent = true)));
     const done = (): void => {
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString('latin1');
       // Interim answers (100 Continue) come first; the status is the final one's.
       const statuses = [...text.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3})/g)].map((match) => Number(match[1]));
-      resolve({ status: statuses.find((status) => status >= 200) ?? null, text });
+      const status = statuses.find((found) => found >= 200) ?? null;
+      resolve({ status, text, ...(status === null && !sent ? { resetWhileSending: true } : {}) });
     };
     const timer = setTimeout(() => {
       socket.destroy();

@@ -6,6 +6,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import type { FuzzResult } from './fuzz.ts';
+import type { ServiceProcess } from './service-process.ts';
 
 export interface ServiceFigures {
   service: string;
@@ -30,6 +32,30 @@ export function recordFigures(figures: ServiceFigures): void {
   const dir = inject('securityFiguresDir');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${figures.service}-${process.pid}-${Date.now()}.json`), JSON.stringify(figures));
+}
+
+/** What a test file counted against its service, besides what the process itself tells. */
+export interface Tally {
+  attacks: number;
+  /** Requests of the attacks (the fuzz's are added from `fuzzed`). */
+  requests: number;
+  /** Slowest answer to an attack, in ms. */
+  slowestMs?: number;
+  fuzzed?: FuzzResult | undefined;
+}
+
+/** Records the figures of a service's test file: its tally, the fuzz, the process's crashes and peak memory. */
+export function recordService(service: string, process: ServiceProcess, tally: Tally): void {
+  recordFigures({
+    service,
+    attacks: tally.attacks,
+    requests: tally.requests + (tally.fuzzed?.tried ?? 0),
+    fuzzed: tally.fuzzed?.tried ?? 0,
+    failed: tally.fuzzed?.failed ?? 0,
+    crashes: process.crashes(),
+    slowestMs: Math.max(tally.slowestMs ?? 0, tally.fuzzed?.slowestMs ?? 0),
+    peakRssMb: process.peakRssMb(),
+  });
 }
 
 export function readFigures(dir: string): ServiceFigures[] {

@@ -193,7 +193,13 @@ export async function fuzz(baseUrl: string, requests: readonly Buffer[], concurr
       let outcome: string;
       try {
         const answer = await rawHttp(baseUrl, bytes, timeoutMs);
-        outcome = answer.status === null ? 'none' : `${String(answer.status).slice(0, 1)}xx`;
+        // A server may answer before it has read a large body it does not want, and close: TCP then resets the
+        // connection under the client's feet and the answer can be lost. Counted apart, not as a failure.
+        outcome = answer.resetWhileSending
+          ? 'reset while sending'
+          : answer.status === null
+            ? 'none'
+            : `${String(answer.status).slice(0, 1)}xx`;
         if (answer.status !== null && answer.status >= 500) outcome = `5xx (${answer.status})`;
       } catch (error) {
         outcome = `no answer: ${error instanceof Error ? error.message : String(error)}`;
