@@ -19,6 +19,7 @@ import { contactFlagsOf } from './contact-flags.ts';
 import { errorPage } from './error-page.ts';
 import { confirmationMail, createMailer, notificationMail } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { GroupCommit, StorageBusyError } from './group-commit.ts';
 import { isDatabaseBusy, SubmissionStore, type InsertResult } from './store.ts';
 
 export interface FormsServiceOptions extends FormsConfig {
@@ -35,16 +36,9 @@ export interface RunningFormsService {
 
 const SUBMIT = /^\/submit\/([^/]+)\/?$/;
 
-/**
- * While another connection holds the database's write lock, a batch is tried again after these
- * pauses (the event loop keeps serving meanwhile); after the last one the posts answer 503 and
- * nothing of them is stored, so the visitor can send them again.
- */
-export const BUSY_RETRY_DELAYS_MS: readonly number[] = [50, 100, 200, 400];
-const BUSY_MESSAGE = 'The submission could not be stored just now; nothing was saved. Please send it again in a moment.';
+/** How long a client is asked to wait when the database is locked. */
 const BUSY_RETRY_AFTER_SECONDS = '5';
 
-class StorageBusyError extends Error {}
 const THANK_YOU: Record<FormName, 'contact' | 'newsletter' | 'investor'> = {
   contact: 'contact',
   newsletter: 'newsletter',
@@ -111,44 +105,8 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
 
   const siteUrl = (path: string): string => `${options.siteUrl}${path}`;
 
-  /**
-   * Group commit: the submissions validated in one turn of the event loop are stored in one
-   * transaction (one fsync) before any of their responses is written. A locked database is tried
-   * again later, never waited for (see BUSY_RETRY_DELAYS_MS).
-   */
-  type Pending = { submission: Submission; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
-  let queue: Pending[] = [];
-  function flush(batch: Pending[], attempt: number): void {
-    try {
-      const results = store.insertBatch(batch.map((entry) => entry.submission));
-      batch.forEach((entry, index) => {
-        const result = results[index];
-        if (result) entry.resolve(result);
-        else entry.reject(new Error('no insert result'));
-      });
-    } catch (error) {
-      const delay = BUSY_RETRY_DELAYS_MS[attempt];
-      if (isDatabaseBusy(error) && delay !== undefined && !closed) {
-        setTimeout(() => flush(batch, attempt + 1), delay);
-        return;
-      }
-      if (isDatabaseBusy(error)) log(`database locked: ${batch.length} submission(s) answered 503, nothing stored`);
-      const reason = isDatabaseBusy(error) ? new StorageBusyError(BUSY_MESSAGE) : error;
-      for (const entry of batch) entry.reject(reason);
-    }
-  }
-  function commit(submission: Submission): Promise<InsertResult> {
-    return new Promise((resolve, reject) => {
-      queue.push({ submission, resolve, reject });
-      if (queue.length === 1)
-        setImmediate(() => {
-          const batch = queue;
-          queue = [];
-          flush(batch, 0);
-        });
-    });
-  }
-  let closed = false;
+  const writes = new GroupCommit(store, log);
+  const commit = (submission: Submission): Promise<InsertResult> => writes.commit(submission);
 
   function clientOf(req: IncomingMessage): string {
     const forwarded = req.headers['x-forwarded-for'];
@@ -384,7 +342,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
     store,
     idle: () => mailer.idle(),
     close: () => {
-      closed = true;
+      writes.close();
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
