@@ -6,9 +6,9 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FORM_NAMES, type FormName } from '../../src/forms/definitions.ts';
-import { BODY_MAX_BYTES, MIN_FILL_MS } from '../../src/forms/limits.ts';
+import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
 import { validateSubmission, type FieldErrors, type Submission } from '../../src/forms/schema.ts';
 import { isLocale, type LocaleCode } from '../../src/i18n/locales.ts';
 import { createGuardedServer } from '../lib/http-guard.ts';
@@ -21,6 +21,7 @@ import { confirmationMail, createMailer, notificationMail } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { GroupCommit, StorageBusyError } from './group-commit.ts';
 import { isDatabaseBusy, SubmissionStore, type InsertResult } from './store.ts';
+import { newsletterOptIn, withoutScriptMeta } from './submission-meta.ts';
 
 export interface FormsServiceOptions extends FormsConfig {
   log?: (line: string) => void;
@@ -64,33 +65,6 @@ function sendJson(x: Exchange, status: number, data: unknown, headers: Headers =
 
 function redirect(x: Exchange, location: string): void {
   send(x, 303, { location, 'content-type': 'text/plain; charset=utf-8' }, `See ${location}\n`);
-}
-
-/**
- * The newsletter signup a contact post asks for with its newsletter box, or null. Its submission id
- * derives from the contact post's, so a repeated contact post never signs up twice.
- */
-export function newsletterOptIn(submission: Submission): Submission | null {
-  if (submission.form !== 'contact' || submission.fields.newsletter !== true) return null;
-  const fields: Record<string, string | boolean> = {};
-  for (const name of ['email', 'salutation', 'firstName', 'lastName', 'chinaConsent']) {
-    const value = submission.fields[name];
-    if (value !== undefined) fields[name] = value;
-  }
-  const hex = createHash('sha256').update(`${submission.submissionId}:newsletter`).digest('hex');
-  const submissionId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  return { ...submission, form: 'newsletter', submissionId, recipient: null, fields };
-}
-
-/**
- * A form posted without JavaScript carries neither a submission id nor a start time: the static page
- * cannot make them (the island fills both). Such a post gets an id here, and counts as filled in at
- * the minimum fill time, so only the honeypot guards it against bots; a browser repeating the post
- * stores it again (there is no id to recognise it by).
- */
-export function withoutScriptMeta(fields: Record<string, string | number | boolean>, now = Date.now()): void {
-  if (fields.submissionId === undefined || fields.submissionId === '') fields.submissionId = randomUUID();
-  if (fields.startedAt === undefined || fields.startedAt === '') fields.startedAt = String(now - MIN_FILL_MS);
 }
 
 function isFormName(value: string): value is FormName {
