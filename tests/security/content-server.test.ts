@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
+import { menuChain } from '../unit/content-server/fixtures/menu-seed.ts';
 import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, graphqlFuzzBody, random, type FuzzResult } from './support/fuzz.ts';
 import { projectRoot, startService, type ServiceProcess } from './support/service-process.ts';
@@ -100,14 +101,6 @@ afterAll(async () => {
   recordService('content server (npm run cms)', cms, { attacks, requests, slowestMs: slowest, fuzzed });
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** `{ menus { id ParentMenuLinks { id menu { … } } } }`, `levels` fields deep. */
-function chain(levels: number): string {
-  let query = 'id';
-  for (let level = levels; level >= 1; level--)
-    query = `${level === 1 ? 'menus' : level % 2 === 0 ? 'ParentMenuLinks' : 'menu'} { id ${query} }`;
-  return `{ ${query} }`;
-}
 
 describe('content server: what Public may see', () => {
   it('drafts, users and the authors of entries are hidden from Public', async () => {
@@ -247,10 +240,10 @@ describe('content server: uploads', () => {
 describe('content server: queries that would stall it', () => {
   it('a 13-level chain, 500 levels, an alias flood and a huge document are refused at once naming the limit; another request is not held up', async () => {
     attacks += 4;
-    const [deep, me] = await Promise.all([gql(chain(13)), gql('{ me { id } }', {}, editor)]);
+    const [deep, me] = await Promise.all([gql(menuChain(13)), gql('{ me { id } }', {}, editor)]);
     expect(deep.errors?.[0]?.message).toMatch(/depth limit of 12/i);
     expect(me.ms).toBeLessThan(2000);
-    expect((await gql(chain(500))).errors?.[0]?.message).toMatch(/limit/i);
+    expect((await gql(menuChain(500))).errors?.[0]?.message).toMatch(/limit/i);
     expect((await gql(`{ ${Array.from({ length: 500 }, (_, i) => `a${i}: menus { id }`).join(' ')} }`)).errors?.[0]?.message).toMatch(
       /alias/i,
     );
@@ -291,7 +284,7 @@ describe('content server: fuzz', () => {
 
   it('SIGTERM stops the server while it answers the heaviest query the limits admit', async () => {
     attacks++;
-    const heavy = gql(chain(12)).catch(() => undefined);
+    const heavy = gql(menuChain(12)).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 100));
     stopped = await cms.stop('SIGTERM', 20_000);
     await heavy;

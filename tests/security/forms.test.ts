@@ -1,6 +1,5 @@
 /** The form service (`npm run forms`) under attack, as its own process. */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
+import { contactPost } from '../unit/forms-service/harness.ts';
 import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, nestedJson, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
 import { projectRoot, startService, type ServiceProcess } from './support/service-process.ts';
@@ -36,18 +36,6 @@ afterAll(async () => {
   recordService('form service (npm run forms)', forms, { attacks, requests, slowestMs: slowest, fuzzed });
   rmSync(dataDir, { recursive: true, force: true });
   expect(stopped.code, forms.output()).toBe(0);
-});
-
-const contact = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  submissionId: randomUUID(),
-  startedAt: Date.now() - 10_000,
-  website: '',
-  locale: 'en',
-  page: '/en/contact/',
-  recipient: 'sales',
-  email: 'ada@example.com',
-  message: 'Please send a quote.',
-  ...extra,
 });
 
 async function post(
@@ -83,15 +71,15 @@ describe('form service: attacks that must be refused', () => {
   it('a body over the limit (413), line breaks in a one-line field (400), prototype keys (400), a foreign origin (403): nothing stored', async () => {
     attacks += 4;
     const before = rows();
-    expect((await post(JSON.stringify(contact({ message: 'x'.repeat(BODY_MAX_BYTES) })))).status).toBe(413);
-    expect((await post(JSON.stringify(contact({ email: 'ada@example.com\r\nBcc: all@example.com' })))).status).toBe(400);
+    expect((await post(JSON.stringify(contactPost({ message: 'x'.repeat(BODY_MAX_BYTES) })))).status).toBe(413);
+    expect((await post(JSON.stringify(contactPost({ email: 'ada@example.com\r\nBcc: all@example.com' })))).status).toBe(400);
     expect((await post('{"__proto__": {"admin": true}, "email": "a@b.test"}')).status).toBe(400);
     expect((await post(`{"constructor": {"prototype": {"x": 1}}}`)).status).toBe(400);
     requests++;
     const foreign = await fetch(`${forms.url}/submit/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.test' },
-      body: JSON.stringify(contact()),
+      body: JSON.stringify(contactPost()),
     });
     expect(foreign.status).toBe(403);
     expect(rows()).toBe(before);
@@ -109,7 +97,7 @@ describe('form service: attacks that must be refused', () => {
   it('the CSV export defuses formulas, full-width ones included', async () => {
     attacks++;
     for (const message of ['=HYPERLINK("http://evil.test","x")', '＝1+1', ' @SUM(A1)', '－2+3'])
-      expect((await post(JSON.stringify(contact({ message })))).status).toBe(201);
+      expect((await post(JSON.stringify(contactPost({ message })))).status).toBe(201);
     const csv = execFileSync(process.execPath, ['scripts/forms/export.ts', '--form', 'contact', '--data', dataDir], {
       cwd: projectRoot,
       encoding: 'utf8',
@@ -123,7 +111,7 @@ describe('form service: attacks that must be refused', () => {
     try {
       other.exec('BEGIN EXCLUSIVE');
       const [posted, health] = await Promise.all([
-        post(JSON.stringify(contact())),
+        post(JSON.stringify(contactPost())),
         (async () => {
           const started = performance.now();
           const response = await fetch(`${forms.url}/health`);
@@ -140,7 +128,7 @@ describe('form service: attacks that must be refused', () => {
       other.close();
     }
     const before = rows();
-    expect((await post(JSON.stringify(contact()))).status).toBe(201);
+    expect((await post(JSON.stringify(contactPost()))).status).toBe(201);
     expect(rows()).toBe(before + 1);
   });
 });

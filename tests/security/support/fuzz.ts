@@ -5,6 +5,7 @@
  * time counts as a failure and is kept as an example.
  */
 import { rawHttp } from '../../support/raw-http.ts';
+import { menuChain } from '../../unit/content-server/fixtures/menu-seed.ts';
 
 /** mulberry32: a small seeded PRNG. */
 export function seeded(seed: number): () => number {
@@ -221,14 +222,8 @@ export async function fuzz(baseUrl: string, requests: readonly Buffer[], concurr
 /** A GraphQL request body meant to hurt: deep nesting, alias and directive floods, huge or random documents, batches, cycles. */
 export function graphqlFuzzBody(r: Random): string {
   const depth = 5 + r.int(600);
-  const chain = (levels: number): string => {
-    let query = 'id';
-    for (let level = levels; level >= 1; level--)
-      query = `${level === 1 ? 'menus' : level % 2 === 0 ? 'ParentMenuLinks' : 'menu'} { id ${query} }`;
-    return `{ ${query} }`;
-  };
   const query = r.pick([
-    () => chain(depth),
+    () => menuChain(depth),
     () => `{ ${Array.from({ length: 10 + r.int(2000) }, (_, i) => `a${i}: menus { id }`).join(' ')} }`,
     () => `{ menus { id ${'@include(if: true) '.repeat(10 + r.int(5000))} } }`,
     () => `{ ${'menus { id } '.repeat(10 + r.int(500))} }`,
