@@ -3,6 +3,7 @@
  * a `FormsConfigError` naming the variable, so `npm run forms` stops with one clear line.
  */
 import { resolve } from 'node:path';
+import { parseTrustProxy } from '../lib/client-address.ts';
 
 export class FormsConfigError extends Error {
   override name = 'FormsConfigError';
@@ -123,9 +124,11 @@ export function readFormsConfig(env: Env = process.env): FormsConfig {
     throw new FormsConfigError('FORMS_DEFAULT_RECIPIENT: required when SMTP_URL is set (where contact and investor posts are sent)');
   }
   const rateRaw = value(env, 'FORMS_RATE_LIMIT');
-  const trustRaw = value(env, 'FORMS_TRUST_PROXY');
-  if (trustRaw !== undefined && !['0', '1', 'true', 'false'].includes(trustRaw)) {
-    throw new FormsConfigError(`FORMS_TRUST_PROXY: expected 1/true or 0/false, got "${trustRaw}"`);
+  let trustProxy: boolean;
+  try {
+    trustProxy = parseTrustProxy('FORMS_TRUST_PROXY', value(env, 'FORMS_TRUST_PROXY'));
+  } catch (error) {
+    throw new FormsConfigError(error instanceof Error ? error.message : String(error));
   }
   return {
     host,
@@ -148,6 +151,6 @@ export function readFormsConfig(env: Env = process.env): FormsConfig {
       }),
     defaultRecipient: email('FORMS_DEFAULT_RECIPIENT', defaultRecipientRaw ?? DEFAULTS.defaultRecipient),
     mailFrom: email('FORMS_MAIL_FROM', value(env, 'FORMS_MAIL_FROM') ?? DEFAULTS.mailFrom),
-    trustProxy: trustRaw === '1' || trustRaw === 'true',
+    trustProxy,
   };
 }

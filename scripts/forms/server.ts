@@ -11,6 +11,7 @@ import { FORM_NAMES, type FormName } from '../../src/forms/definitions.ts';
 import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
 import { validateSubmission, type FieldErrors, type Submission } from '../../src/forms/schema.ts';
 import { isLocale, type LocaleCode } from '../../src/i18n/locales.ts';
+import { clientAddressOf } from '../lib/client-address.ts';
 import { createGuardedServer } from '../lib/http-guard.ts';
 import { thankYouPath } from '../../src/routing/paths.ts';
 import { BodyError, bodyKindOf, parseBody, readBody, type BodyKind } from './body.ts';
@@ -82,15 +83,6 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
   const writes = new GroupCommit(store, log);
   const commit = (submission: Submission): Promise<InsertResult> => writes.commit(submission);
 
-  function clientOf(req: IncomingMessage): string {
-    const forwarded = req.headers['x-forwarded-for'];
-    if (options.trustProxy && typeof forwarded === 'string') {
-      const last = forwarded.split(',').at(-1)?.trim();
-      if (last) return last;
-    }
-    return req.socket.remoteAddress ?? 'unknown';
-  }
-
   /** The locale and back link of an urlencoded post's error page, from what the post says. */
   function pageOf(fields: Record<string, unknown>): { locale: LocaleCode; backUrl: string } {
     const locale = isLocale(fields.locale) ? fields.locale : 'en';
@@ -149,7 +141,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
 
   async function submit(x: Exchange, form: FormName): Promise<void> {
     const kind = bodyKindOf(x.req.headers['content-type']);
-    const rate = limiter.take(clientOf(x.req));
+    const rate = limiter.take(clientAddressOf(x.req, options.trustProxy));
     if (!rate.allowed) {
       fail(x, kind, 429, 'rate-limited', 'Too many posts; try again later.', {
         'retry-after': String(rate.retryAfterSeconds),

@@ -6,28 +6,15 @@
  * appends to that header: without one, a client could name any address). Same setting and meaning
  * as the form service's `FORMS_TRUST_PROXY`.
  */
-import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
+import { clientAddressOf, parseTrustProxy as parseTrustProxyOf } from '../../lib/client-address.ts';
 
 export const TRUST_PROXY_ENV = 'CMS_TRUST_PROXY';
 
 /** CMS_TRUST_PROXY: 1/true or 0/false (unset or empty = false); throws a readable error for anything else. */
-export function parseTrustProxy(raw: string | undefined): boolean {
-  const value = raw?.trim() ?? '';
-  if (value === '') return false;
-  if (!['0', '1', 'true', 'false'].includes(value)) throw new Error(`${TRUST_PROXY_ENV}: expected 1/true or 0/false, got "${value}"`);
-  return value === '1' || value === 'true';
-}
+export const parseTrustProxy = (raw: string | undefined): boolean => parseTrustProxyOf(TRUST_PROXY_ENV, raw);
 
-/** The request's client address: the last X-Forwarded-For hop when the proxy is trusted, else the socket's peer. */
-export function clientAddressOf(req: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = req?.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') {
-    const last = forwarded.split(',').at(-1)?.trim();
-    if (last) return last.slice(0, 100);
-  }
-  return req?.socket.remoteAddress ?? 'unknown';
-}
+export { clientAddressOf };
 
 /** The eight 16-bit groups of an IPv6 address (undefined when it is not one). */
 function ipv6Groups(address: string): number[] | undefined {
