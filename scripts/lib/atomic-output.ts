@@ -106,21 +106,6 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   };
 }
 
-/**
- * Run `build(tempDir)`, then swap its output into `outDir`. On failure the previous output stays
- * untouched and the temporary folder is removed; the error is rethrown.
- */
-export async function buildAtomically<T>(outDir: string, build: (tempDir: string) => Promise<T>): Promise<T> {
-  const staged = await stageOutput(outDir);
-  try {
-    const result = await build(staged.tempDir);
-    await staged.commit();
-    return result;
-  } finally {
-    staged.discard();
-  }
-}
-
 function removeIfEmpty(folder: string): void {
   try {
     if (readdirSync(folder).length === 0) rmdirSync(folder);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assertReplaceable, buildAtomically, stageOutput, STAGING_FOLDER } from '../../../scripts/lib/atomic-output.ts';
+import { assertReplaceable, stageOutput, STAGING_FOLDER } from '../../../scripts/lib/atomic-output.ts';
 
 /** Every file below `dir` with its content, as `{ "a/b.html": "…" }`. */
 function snapshot(dir: string): Record<string, string> {
@@ -32,50 +32,40 @@ describe('building into a temporary folder and swapping it into place', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('replaces the previous output with the new one when the build succeeds', async () => {
-    const result = await buildAtomically(dist, async (tempDir) => {
-      expect(path.dirname(tempDir)).toBe(path.join(root, STAGING_FOLDER));
-      expect(readdirSync(tempDir)).toEqual([]);
-      write(path.join(tempDir, 'index.html'), 'new home');
-      write(path.join(tempDir, 'en/index.html'), 'new English home');
-      return 42;
-    });
+  it('replaces the previous output with the new one on commit', async () => {
+    const before = snapshot(dist);
+    const staged = await stageOutput(dist);
+    expect(staged.outDir).toBe(dist);
+    expect(path.dirname(staged.tempDir)).toBe(path.join(root, STAGING_FOLDER));
+    expect(readdirSync(staged.tempDir)).toEqual([]);
+    write(path.join(staged.tempDir, 'index.html'), 'new home');
+    write(path.join(staged.tempDir, 'en/index.html'), 'new English home');
+    expect(snapshot(dist)).toEqual(before);
 
-    expect(result).toBe(42);
+    await staged.commit();
+    staged.discard(); // what the build's cleanup does after a commit: nothing left to remove
+
     expect(snapshot(dist)).toEqual({ 'index.html': 'new home', [path.join('en', 'index.html')]: 'new English home' });
     expect(readdirSync(root)).toEqual(['dist']);
-  });
-
-  it('leaves the previous output untouched and removes the temporary folder when the build fails', async () => {
-    const before = snapshot(dist);
-    let tempDir = '';
-    const failure = new Error('Content system at http://127.0.0.1:1/graphql failed');
-
-    await expect(
-      buildAtomically(dist, async (dir) => {
-        tempDir = dir;
-        write(path.join(dir, 'index.html'), 'half-written');
-        throw failure;
-      }),
-    ).rejects.toBe(failure);
-
-    expect(snapshot(dist)).toEqual(before);
-    expect(existsSync(tempDir)).toBe(false);
-    expect(readdirSync(root)).toEqual(['dist']);
+    await expect(staged.commit()).rejects.toThrow(/already been committed/);
   });
 
   it('creates the output folder on a first build', async () => {
     rmSync(dist, { recursive: true });
-    await buildAtomically(dist, async (tempDir) => write(path.join(tempDir, '404.html'), 'not found'));
+    const staged = await stageOutput(dist);
+    write(path.join(staged.tempDir, '404.html'), 'not found');
+    await staged.commit();
     expect(snapshot(dist)).toEqual({ '404.html': 'not found' });
+    expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('keeps the previous output when an interrupted build is discarded', async () => {
+  it('keeps the previous output and removes the temporary folder when a failed or interrupted build is discarded', async () => {
     const before = snapshot(dist);
     const staged = await stageOutput(dist);
     write(path.join(staged.tempDir, 'index.html'), 'half-written');
     staged.discard();
     expect(snapshot(dist)).toEqual(before);
+    expect(existsSync(staged.tempDir)).toBe(false);
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
@@ -111,7 +101,7 @@ describe('building into a temporary folder and swapping it into place', () => {
     const documents = path.join(root, 'documents');
     write(path.join(documents, 'letter.txt'), 'keep me');
     expect(() => assertReplaceable(documents)).toThrow(/does not look like a site build/);
-    await expect(buildAtomically(documents, async () => undefined)).rejects.toThrow(/Refusing to replace/);
+    await expect(stageOutput(documents)).rejects.toThrow(/Refusing to replace/);
     expect(snapshot(documents)).toEqual({ 'letter.txt': 'keep me' });
   });
 });
