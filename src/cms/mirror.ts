@@ -39,11 +39,6 @@ export interface MirroredFile {
   sha256: string;
 }
 
-/** Every distinct relative upload url of the content system's files and their formats. */
-export async function listUploadUrls(client: CmsClient): Promise<string[]> {
-  return [...(await listUploads(client)).keys()];
-}
-
 /**
  * Every distinct relative upload url, sorted, with the identity of its upload entry (`id#hash#size`;
  * undefined when the content system does not give one): new bytes get a new hash in Strapi, so a
