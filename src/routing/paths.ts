@@ -4,10 +4,9 @@
  * optional hash anchor follows the slash. Segments come from ./segments.ts; the list and detail
  * builders live in ./article-paths.ts and are re-exported here.
  */
-import { isLocale, type LocaleCode } from '../i18n/locales.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 import { slugify } from '../text/slugify.ts';
 import {
-  companyBase,
   isPageCategory,
   isProductCategory,
   NO_PRODUCT_PAGE,
@@ -93,7 +92,6 @@ export function searchPath(locale: LocaleCode): string {
 
 export const irOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'investorRelations', hash);
 export const newsOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'news', hash);
-export const jobsPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'jobs', hash);
 
 /** `/de/unternehmen/organisation/`: a content page of a page category (§2.1, §2.3); null without slug or known category. */
 export function categoryContentPagePath(locale: LocaleCode, page: ContentPageRef, hash?: string | null): string | null {
@@ -148,31 +146,6 @@ export function isNoProductPagePath(href: string): boolean {
 
 /** The product page the Metrology category links to straight away (§2.1, §2.4). */
 export const METROLOGY_PRODUCT_SLUG = 'dsm8-200-gen2';
-
-/**
- * Where a product category of the menu links to: Metrology straight to the product page
- * dsm8-200-gen2 (§2.1), every other category to its category content page. Null when the
- * category has no page.
- */
-export function productCategoryLinkPath(
-  locale: LocaleCode,
-  category: { Category?: string | null; categoryPage?: ContentPageRef | null },
-): string | null {
-  if (category.Category === 'Metrology') return productPagePath(locale, { Category: 'Metrology', slug: METROLOGY_PRODUCT_SLUG });
-  return category.categoryPage ? contentPagePath(locale, category.categoryPage) : null;
-}
-
-/**
- * Company anchor links (§2.1: "use base unternehmen for german and company for the others").
- * Reading: the base is the Company segment of §2.3, so an anchor of the company page is
- * `/de/unternehmen/#organisation`, `/en/company/#organization`; with a page slug it is an anchor
- * on a Company category page (`/de/unternehmen/nachhaltigkeit/#ziele`).
- */
-export function companyAnchorPath(locale: LocaleCode, anchor: string | null | undefined, page?: ContentPageRef | null): string {
-  const slug = page ? contentPageSlug(locale, page) : null;
-  const base = segmentFor(companyBase, locale);
-  return path(slug ? [locale, base, slug] : [locale, base], anchor);
-}
 
 /** `/de/event/`, `/de/event/litho-user-forum-2025/` (the label through the slug helper). */
 export function eventPath(locale: LocaleCode, label?: string | null): string {
@@ -253,10 +226,4 @@ export function freeLinkHref(locale: LocaleCode, link: string | null | undefined
   if (value.startsWith('#')) return value;
   if (/^[\w-]+(\/[\w-]+)*\/?$/.test(value)) return path([locale, ...value.replace(/\/$/, '').split('/')]);
   return null;
-}
-
-/** The locale a site path belongs to (`/jp/…` → 'jp'), or null outside the locale prefixes. */
-export function localeFromPath(pathname: string): LocaleCode | null {
-  const first = pathname.split(/[?#]/, 1)[0]?.split('/').find(Boolean);
-  return isLocale(first) ? first : null;
 }

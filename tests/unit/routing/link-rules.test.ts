@@ -4,15 +4,13 @@ import {
   articleDetailPath,
   articleListPath,
   categoryContentPagePath,
-  companyAnchorPath,
   contentPageTarget,
   eventPath,
   irOverviewPath,
   isNoProductPagePath,
-  jobsPath,
   newsOverviewPath,
+  overviewPath,
   pageCategoryContentPageTarget,
-  productCategoryLinkPath,
   productLinkPath,
   productsSolutionsCategoryProductTarget,
   targetPath,
@@ -51,7 +49,7 @@ describe('overviews and fixed routes (§2.1)', () => {
   it.each([
     ['de', irOverviewPath, '/de/investor-relations/'],
     ['en', irOverviewPath, '/en/investor-relations/'],
-    ['jp', jobsPath, '/jp/jobs/'],
+    ['jp', (locale: LocaleCode) => overviewPath(locale, 'jobs'), '/jp/jobs/'],
     ['de', newsOverviewPath, '/de/news/'],
     ['tw', newsOverviewPath, '/tw/news/'],
   ] as const)('%s → %s', (locale, build, expected) => {
@@ -162,34 +160,6 @@ describe('product link rule (§2.1, §2.6, §2.7)', () => {
     expect(productLinkPath('jp', null, null)).toBe('/jp/products-solutions/no-product-page/');
     expect(isNoProductPagePath('/jp/products-solutions/no-product-page/')).toBe(true);
     expect(isNoProductPagePath('/jp/products-solutions/metrology/dsm8-200-gen2/')).toBe(false);
-  });
-
-  it('links Metrology straight to dsm8-200-gen2 and other categories to their page', () => {
-    expect(
-      productCategoryLinkPath('de', { Category: 'Metrology', categoryPage: { slug: 'metrology', pageCategory: 'ProductsAndSolutions' } }),
-    ).toBe('/de/produkte-loesungen/metrology/dsm8-200-gen2/');
-    expect(productCategoryLinkPath('en', { Category: 'Metrology' })).toBe('/en/products-solutions/metrology/dsm8-200-gen2/');
-    expect(
-      productCategoryLinkPath('de', {
-        Category: 'MaskAligner',
-        categoryPage: { slug: 'mask-aligner', internationalSlug: 'mask-aligner', pageCategory: 'ProductsAndSolutions' },
-      }),
-    ).toBe('/de/produkte-loesungen/mask-aligner/');
-    expect(productCategoryLinkPath('en', { Category: 'MaskAligner', categoryPage: null })).toBeNull();
-  });
-});
-
-describe('company anchor rule (§2.1: base unternehmen for German, company otherwise)', () => {
-  // A table: one case per row.
-  // prettier-ignore
-  it.each([
-    ['de', 'organisation', undefined, '/de/unternehmen/#organisation'],
-    ['en', '#organization', undefined, '/en/company/#organization'],
-    ['tw', 'history', undefined, '/tw/company/#history'],
-    ['de', 'ziele', { slug: 'nachhaltigkeit', internationalSlug: 'sustainability' }, '/de/unternehmen/nachhaltigkeit/#ziele'],
-    ['jp', 'goals', { slug: 'nachhaltigkeit', internationalSlug: 'sustainability' }, '/jp/company/sustainability/#goals'],
-  ] as const)('%s %s %o → %s', (locale, anchor, page, expected) => {
-    expect(companyAnchorPath(locale, anchor, page)).toBe(expected);
   });
 });
 

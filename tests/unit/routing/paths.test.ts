@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentPagePath,
-  freeLinkHref,
-  notFoundPath,
-  homePath,
-  localeFromPath,
-  productPagePath,
-  thankYouPath,
-} from '../../../src/routing/paths.ts';
+import { contentPagePath, freeLinkHref, notFoundPath, homePath, productPagePath, thankYouPath } from '../../../src/routing/paths.ts';
 
 describe('homePath', () => {
   it.each([
@@ -118,20 +110,6 @@ describe('notFoundPath', () => {
   it('is the error page route of each locale', () => {
     expect(notFoundPath('de')).toBe('/de/404/');
     expect(notFoundPath('jp')).toBe('/jp/404/');
-  });
-});
-
-describe('localeFromPath', () => {
-  it.each([
-    ['/de/', 'de'],
-    ['/jp/contact/', 'jp'],
-    ['/tw', 'tw'],
-    ['/cn/?q=1', 'cn'],
-    ['/', null],
-    ['/xx/anything', null],
-    ['/english/', null],
-  ])('%s → %s', (path, expected) => {
-    expect(localeFromPath(path)).toBe(expected);
   });
 });
 
