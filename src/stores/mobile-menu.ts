@@ -57,11 +57,6 @@ export function closeMobileMenu(): void {
   toLevelZero(false);
 }
 
-export function toggleMobileMenu(): void {
-  if ($mobileMenu.get().active) closeMobileMenu();
-  else openMobileMenu();
-}
-
 /**
  * Tapping a submenu (a main item with children): at depth 0 it opens level 1 with its headline as
  * title; tapping the open one again goes back to depth 0.

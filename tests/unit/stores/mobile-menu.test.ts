@@ -11,7 +11,6 @@ import {
   openProducts,
   openSubCategories,
   tapSubmenu,
-  toggleMobileMenu,
 } from '../../../src/stores/mobile-menu.ts';
 
 const state = () => $mobileMenu.get();
@@ -37,7 +36,7 @@ describe('mobile menu state (§4)', () => {
     openMobileMenu();
     expect(state()).toMatchObject({ active: true, depth: 0, title: null });
     expect($mobileMenuActive.get()).toBe(true);
-    toggleMobileMenu();
+    closeMobileMenu();
     expect($mobileMenuActive.get()).toBe(false);
   });
 
