@@ -56,6 +56,3 @@ export function localeOfContentKey(key: string | null | undefined): Locale | und
 export function isoOf(code: LocaleCode): IsoCode {
   return getLocale(code).iso;
 }
-
-/** The ISO code of the fallback language, the `lang` of text shown in place of a missing translation. */
-export const fallbackIso: IsoCode = isoOf(fallbackLocale);
