@@ -13,18 +13,18 @@ import { describeBuildError } from './lib/build-error.ts';
 import { bufferStdout } from './lib/buffered-stdout.ts';
 import { projectRoot } from './lib/paths.ts';
 import type { RenderReply, RenderRequest } from './lib/render-process.ts';
+import { readDependencyIndex } from '../src/incremental/index-file.ts';
 import { resetIncrementalState } from '../src/incremental/state.ts';
-import { finishCurrentPage } from '../src/incremental/tracker.ts';
 import { resetUploadReuse } from '../src/cms/upload-reuse.ts';
+import { resetSiteModel } from '../src/site/current.ts';
 
 async function render(request: RenderRequest): Promise<RenderReply> {
   try {
-    const state = resetIncrementalState();
+    // Only the pages whose record in the last build's index no longer matches render (src/incremental/select.ts).
+    const state = resetIncrementalState(request.indexFile ? readDependencyIndex(request.indexFile) : undefined);
+    resetSiteModel();
     const reuse = resetUploadReuse(request.uploads);
-    if (request.indexFile) process.env.SITE_INCREMENTAL_INDEX = request.indexFile;
-    else delete process.env.SITE_INCREMENTAL_INDEX;
     await astroBuild({ root: projectRoot, outDir: request.outDir, mode: 'production' });
-    finishCurrentPage(state);
     return {
       ok: true,
       rendered: state.rendered,

@@ -1,6 +1,6 @@
 /**
  * Content collections: each fed by the one loader factory cmsLoader from src/cms, reading the
- * content system at CMS_GRAPHQL_URL. Read them through src/cms/collections.ts. Every read failure
+ * content system at CMS_GRAPHQL_URL. The site model (src/site) is built from them; pages read the model. Every read failure
  * fails the build, except the meta menu's: the site is then built without meta links (SPEC §8).
  */
 import { defineCollection } from 'astro:content';

@@ -44,3 +44,27 @@ export type InformationTile = InformationTileFieldsFragment;
 export type UploadFile = UploadFileFieldsFragment;
 export type TranslatedText = TranslationAllFragment;
 export type MainLanguagesText = TranslationMainFragment;
+
+/** The content collections of the site (src/content.config.ts), one per source of src/cms/site-sources.ts. */
+export type CollectionName =
+  | 'contentPages'
+  | 'productPages'
+  | 'newsArticles'
+  | 'productCategories'
+  | 'metaMenuLinks'
+  | 'translations'
+  | 'locales'
+  | 'homepage'
+  | 'footer';
+
+export const collectionNames: readonly CollectionName[] = [
+  'contentPages',
+  'productPages',
+  'newsArticles',
+  'productCategories',
+  'metaMenuLinks',
+  'translations',
+  'locales',
+  'homepage',
+  'footer',
+];

@@ -10,7 +10,7 @@
  *   chrome                    header, menus, footer, meta menu, translations, locales (on every page)
  *   events                    the events of every Events block, in calendar order
  */
-import type { CollectionName } from '../cms/collections.ts';
+import type { CollectionName } from '../cms/types.ts';
 
 export const depKey = {
   entry: (collection: CollectionName, id: string): string => `entry:${collection}:${id}`,

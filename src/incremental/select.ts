@@ -1,39 +1,34 @@
 /**
- * Which pages this build renders. Without SITE_INCREMENTAL_INDEX (a full build) every page; with
- * it, the pages that are new or whose dependency digest (./digests.ts over the keys the page read
- * last time, from the index file) changed. The others are recorded as skipped: scripts/build.ts
- * keeps their previous output.
+ * Which pages this build renders. Without the last build's dependency index (a full build) every
+ * page; with it, the pages that are new or whose record (the keys the page read last time, and
+ * their digests then) no longer matches the site model of this build. The others are recorded as
+ * skipped: scripts/build.ts keeps their previous output.
  */
-import { recordHash, digestOf } from './digests.ts';
-import { readDependencyIndex, type DependencyIndex } from './index-file.ts';
+import { digestsOf, recordHash } from '../site/digests.ts';
+import type { SiteModel } from '../site/types.ts';
+import type { DependencyIndex } from './index-file.ts';
 import { incrementalState } from './state.ts';
 
-let index: DependencyIndex | null | undefined;
-
-function previousIndex(): DependencyIndex | undefined {
-  if (index === undefined) {
-    const file = process.env.SITE_INCREMENTAL_INDEX?.trim();
-    index = (file ? readDependencyIndex(file) : undefined) ?? null;
+/** The paths among `paths` whose record in `index` does not match `model` (new pages included). */
+export function changedPaths(index: DependencyIndex | undefined, model: SiteModel, paths: Iterable<string>): Set<string> {
+  const digestOf = digestsOf(model);
+  const changed = new Set<string>();
+  for (const path of paths) {
+    const record = index?.pages[path];
+    if (!record || recordHash(record.deps, digestOf) !== record.hash) changed.add(path);
   }
-  return index ?? undefined;
+  return changed;
 }
 
-export async function selectForRender<T>(candidates: readonly T[], pathOf: (candidate: T) => string): Promise<T[]> {
+export function selectForRender<T>(model: SiteModel, candidates: readonly T[], pathOf: (candidate: T) => string): T[] {
   const state = incrementalState();
-  const previous = previousIndex();
+  const changed = changedPaths(state.previous, model, candidates.map(pathOf));
   const selected: T[] = [];
   for (const candidate of candidates) {
     const path = pathOf(candidate);
     state.enumerated.add(path);
-    const record = previous?.pages[path];
-    if (record) {
-      await Promise.all(record.deps.map(digestOf));
-      if (recordHash(record.deps, state.digests) === record.hash) {
-        state.skipped.add(path);
-        continue;
-      }
-    }
-    selected.push(candidate);
+    if (changed.has(path)) selected.push(candidate);
+    else state.skipped.add(path);
   }
   return selected;
 }

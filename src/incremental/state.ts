@@ -4,6 +4,8 @@
  * has its own copies of the site's modules). It lives on `globalThis` under one symbol, so both
  * see the same object. Plain data only: no functions cross from the bundle to the script.
  */
+import type { DependencyIndex } from './index-file.ts';
+
 export interface PageRecord {
   /** Dependency keys the page read while it rendered (./keys.ts). */
   deps: string[];
@@ -18,10 +20,11 @@ export interface IncrementalState {
   skipped: Set<string>;
   /** Every page path the site has in this build (rendered or skipped). */
   enumerated: Set<string>;
-  /** Digest of each dependency key, as computed in this build. */
-  digests: Map<string, string>;
-  /** The page being rendered and the keys it read so far. */
-  current: { path: string; deps: Set<string> } | undefined;
+  /**
+   * The dependency index of the last build (only the pages whose record no longer matches render),
+   * or undefined: every page renders.
+   */
+  previous: DependencyIndex | undefined;
 }
 
 const KEY = Symbol.for('corporate-site.incremental-build');
@@ -30,12 +33,14 @@ type Holder = { [KEY]?: IncrementalState };
 
 export function incrementalState(): IncrementalState {
   const holder = globalThis as Holder;
-  holder[KEY] ??= { rendered: new Map(), skipped: new Set(), enumerated: new Set(), digests: new Map(), current: undefined };
+  holder[KEY] ??= { rendered: new Map(), skipped: new Set(), enumerated: new Set(), previous: undefined };
   return holder[KEY];
 }
 
-/** Starts a fresh state (the build script, before each build). */
-export function resetIncrementalState(): IncrementalState {
+/** Starts a fresh state (the build script, before each build), with the last build's index for an incremental one. */
+export function resetIncrementalState(previous?: DependencyIndex): IncrementalState {
   delete (globalThis as Holder)[KEY];
-  return incrementalState();
+  const state = incrementalState();
+  state.previous = previous;
+  return state;
 }

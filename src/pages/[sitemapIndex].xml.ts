@@ -5,12 +5,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { isPreviewBuild } from '../cms/config.ts';
-import { getSitePages } from '../routing/site-pages.ts';
 import { SITEMAP_INDEX_NAME, sitemapsFor } from '../seo/sitemap.ts';
 
 export const getStaticPaths = (() => (isPreviewBuild() ? [] : [{ params: { sitemapIndex: SITEMAP_INDEX_NAME } }])) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ site }) => {
-  const { index } = sitemapsFor(await getSitePages(), site);
+export const GET: APIRoute = ({ site, locals }) => {
+  const { index } = sitemapsFor(locals.site.pages, site);
   return new Response(index, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

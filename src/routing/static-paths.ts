@@ -1,17 +1,15 @@
 /**
- * The static paths of the page routes (DESIGN §2: one module enumerates every static path; the
- * pages themselves come from ./site-pages.ts). Route files in src/pages re-export these as their
+ * The static paths of the page routes (one module enumerates every static path; the pages
+ * themselves come from the site model, src/site). Route files in src/pages re-export these as their
  * getStaticPaths.
  */
-import { getErrorPage } from '../cms/collections.ts';
-import type { ContentPageEntry } from '../cms/types.ts';
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { selectForRender } from '../incremental/select.ts';
-import { getSitePages, type SitePage } from './site-pages.ts';
+import { siteModel } from '../site/current.ts';
+import type { SitePage } from './site-pages.ts';
 
 export interface NotFoundProps {
   locale: LocaleCode;
-  errorPage: ContentPageEntry | null;
 }
 
 export interface SitePageProps {
@@ -23,7 +21,8 @@ export interface SitePageProps {
  * content changed (src/incremental/select.ts; the others keep their last output).
  */
 async function pagesToRender(filter: (page: SitePage) => boolean): Promise<SitePage[]> {
-  return selectForRender((await getSitePages()).filter(filter), (page) => page.path);
+  const model = await siteModel();
+  return selectForRender(model, model.pages.filter(filter), (page) => page.path);
 }
 
 /** `/{lang}/` for every locale: the home pages of the site's page enumeration (rendered by SitePageView like every page). */
@@ -52,13 +51,7 @@ export async function sitePageStaticPaths() {
   }));
 }
 
-/** The error page's content (SPEC §2.11), or null when the content system has none. */
-export async function errorPageContent(): Promise<ContentPageEntry | null> {
-  return (await getErrorPage()) ?? null;
-}
-
 /** `/{lang}/404` for every locale: the error page in that language (rendered in every build, also incremental ones). */
-export async function notFoundStaticPaths() {
-  const errorPage = await errorPageContent();
-  return localeCodes.map((locale) => ({ params: { lang: locale }, props: { locale, errorPage } satisfies NotFoundProps }));
+export function notFoundStaticPaths() {
+  return localeCodes.map((locale) => ({ params: { lang: locale }, props: { locale } satisfies NotFoundProps }));
 }

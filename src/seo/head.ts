@@ -44,7 +44,7 @@ export interface SeoInput {
   site: URL | string | undefined;
   /** The page being rendered; null/undefined for pages outside the enumeration (error pages). */
   page?: SitePage | null | undefined;
-  /** Every page of the site (getSitePages()); needed with `page`. */
+  /** Every page of the site (the site model's URL table); needed with `page`. */
   pages?: readonly SitePage[] | undefined;
   title?: SeoText;
   description?: SeoText;

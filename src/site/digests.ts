@@ -1,0 +1,78 @@
+/**
+ * The digest of each dependency key (src/incremental/keys.ts) in a site model: a page whose keys
+ * all have the digests of the build that rendered it would render to the same bytes (with the same
+ * code). Entry digests are the ones the content loader stored with each entry; the rest hash the
+ * parts of the model the key names. Computed once per key and model (kept with the model, so a new
+ * model starts afresh).
+ */
+import { createHash } from 'node:crypto';
+import type { CollectionName } from '../cms/types.ts';
+import { localeCodes } from '../i18n/locales.ts';
+import type { SiteModel } from './types.ts';
+
+export function hashJson(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(value) ?? 'undefined')
+    .digest('base64url');
+}
+
+/** The digest of a page's record: its keys (sorted) and their digests. */
+export function recordHash(deps: readonly string[], digestOf: (key: string) => string): string {
+  return hashJson([...deps].sort().map((key) => [key, digestOf(key)]));
+}
+
+function compute(model: SiteModel, key: string): string {
+  const colon = key.indexOf(':');
+  const kind = colon === -1 ? key : key.slice(0, colon);
+  const rest = colon === -1 ? '' : key.slice(colon + 1);
+  switch (kind) {
+    case 'entry': {
+      const split = rest.indexOf(':');
+      const collection = model.entries[rest.slice(0, split) as CollectionName] as ReadonlyMap<string, { digest: string }> | undefined;
+      if (!collection) throw new Error(`dependency key "${key}" names no collection`);
+      return collection.get(rest.slice(split + 1))?.digest ?? 'missing';
+    }
+    case 'collection': {
+      const collection = model.data[rest as CollectionName] as ReadonlyArray<{ id: string; digest: string }> | undefined;
+      if (!collection) throw new Error(`dependency key "${key}" names no collection`);
+      return hashJson(collection.map((entry) => [entry.id, entry.digest]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)));
+    }
+    case 'page': {
+      const page = model.pageByPath.get(rest);
+      return page ? hashJson(page) : 'none';
+    }
+    case 'routes':
+      return hashJson(model.pages.map((p) => [p.key, p.locale, p.path, p.canonical, p.alias, p.englishOnly, p.view.kind]));
+    case 'chrome':
+      return hashJson([
+        localeCodes.map((code) => [model.navigation.get(code), model.footer.get(code)]),
+        model.data.translations.map((entry) => entry.digest),
+        model.data.locales.map((entry) => entry.digest),
+        model.data.metaMenuLinks.map((entry) => entry.digest),
+      ]);
+    case 'events':
+      return hashJson(model.events.ordered);
+    default:
+      throw new Error(`incremental build: unknown dependency key "${key}"`);
+  }
+}
+
+const memo = new WeakMap<SiteModel, Map<string, string>>();
+
+/** The digest of `key` in `model`. */
+export function digestOf(model: SiteModel, key: string): string {
+  let known = memo.get(model);
+  if (!known) memo.set(model, (known = new Map()));
+  let digest = known.get(key);
+  if (digest === undefined) {
+    digest = compute(model, key);
+    known.set(key, digest);
+  }
+  return digest;
+}
+
+/** `digestOf` bound to one model. */
+export const digestsOf =
+  (model: SiteModel) =>
+  (key: string): string =>
+    digestOf(model, key);

@@ -1,0 +1,162 @@
+/**
+ * The one door through which a page reads the site (docs/architecture.md "Site model"): the
+ * middleware (src/middleware.ts) gives every page its own reader in `Astro.locals.site`; views,
+ * blocks and components read the site only through it, and every read names what the page depends
+ * on (src/incremental/keys.ts) into the page's record, for the incremental build and the rebuild
+ * service. A reader is synchronous: the model is a value, complete before the first page renders.
+ */
+import type {
+  CollectionName,
+  ContentPageEntry,
+  HomepageEntry,
+  NewsArticleEntry,
+  ProductCategoryEntry,
+  ProductPageEntry,
+} from '../cms/types.ts';
+import { HOMEPAGE_ID } from '../cms/site-sources.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { alwaysDeps, depKey } from '../incremental/keys.ts';
+import type { FooterModel } from '../navigation/footer.ts';
+import type { Navigation } from '../navigation/types.ts';
+import type { ArticleListKey } from '../routing/article-lists.ts';
+import { ERROR_PAGE_SLUG } from '../routing/content-pages.ts';
+import { findSitePage, sitePageKey, sitePageOf, type SitePage } from '../routing/site-pages.ts';
+import type { LabelledEvent } from '../views/events.ts';
+import type { EntryTypes, SiteModel } from './types.ts';
+
+/** Thrown when a page names content the model does not have: the build stops with the id. */
+export class MissingContentError extends Error {
+  override name = 'MissingContentError';
+}
+
+/** What one page read: the path its record is kept under, and the dependency keys. */
+export interface PageReads {
+  path: string | undefined;
+  deps: Set<string>;
+}
+
+/** A content block carrier, for naming the entries that use an unknown block type in the build log. */
+export interface BlockCarrier {
+  kind: 'content page' | 'product page';
+  slug?: string | null;
+  blocks: ReadonlyArray<{ __typename?: string } | null> | null | undefined;
+}
+
+export interface SiteReader {
+  /** Every page of the site: the URL table (every page depends on it). */
+  readonly pages: readonly SitePage[];
+  /** Starts the record of the page at `path` (`/de/kontakt/`, `/404.html`): what it reads from here on is kept under that path. */
+  recordAs(path: string): void;
+  /** The page at a path (aliases included; trailing slash, query and hash do not matter). */
+  page(path: string): SitePage | undefined;
+  contentPage(id: string): ContentPageEntry;
+  /** The content page whose slug, else whose internationalSlug, is `slug`. */
+  contentPageBySlug(slug: string): ContentPageEntry | undefined;
+  /** The content of the error pages (the content page with the error page's slug), if the content system has one. */
+  errorPage(): ContentPageEntry | undefined;
+  article(id: string): NewsArticleEntry;
+  /** The articles with these ids, in the given order. */
+  articles(ids: readonly string[]): NewsArticleEntry[];
+  /** Every news article (the page depends on the whole collection). */
+  allArticles(): readonly NewsArticleEntry[];
+  /** The newest `count` articles of a list: the head of its first page's ids. */
+  newestArticles(locale: LocaleCode, list: ArticleListKey, count: number): NewsArticleEntry[];
+  productPage(id: string): ProductPageEntry;
+  /** The product category entry of a product page's category (its label in five languages). */
+  productCategory(category: string | null | undefined): ProductCategoryEntry | undefined;
+  homepage(): HomepageEntry | undefined;
+  /** Every event of the Events blocks, in calendar order. */
+  events(): readonly LabelledEvent[];
+  event(label: string): LabelledEvent;
+  /** The paths of the product pages the site builds in `locale`. */
+  productPaths(locale: LocaleCode): ReadonlySet<string>;
+  navigation(locale: LocaleCode): Navigation;
+  footer(locale: LocaleCode): FooterModel;
+  /** Every content and product page with its blocks (for the build log only: records nothing). */
+  blockCarriers(): BlockCarrier[];
+  /** True the first time `key` is asked for with this model (a build log line named once per build). */
+  firstTime(key: string): boolean;
+}
+
+const asked = new WeakMap<SiteModel, Set<string>>();
+
+function required<T>(value: T | undefined, what: string, id: string): T {
+  if (value === undefined) throw new MissingContentError(`The site pages name ${what} ${id}, which the content does not have`);
+  return value;
+}
+
+/** A reader of `model` that records every read into `reads` (a fresh record when none is given). */
+export function createSiteReader(model: SiteModel, reads: PageReads = { path: undefined, deps: new Set() }): SiteReader {
+  const depend = (key: string): void => {
+    reads.deps.add(key);
+  };
+  const entry = <C extends CollectionName>(collection: C, id: string): EntryTypes[C] | undefined => {
+    depend(depKey.entry(collection, id));
+    return (model.entries[collection] as ReadonlyMap<string, { data: EntryTypes[C] }>).get(id)?.data;
+  };
+  const reader: SiteReader = {
+    pages: model.pages,
+    recordAs(path) {
+      reads.path = path;
+      for (const key of alwaysDeps(path)) depend(key);
+    },
+    page: (path) => findSitePage(path, model.pages),
+    contentPage: (id) => required(entry('contentPages', id), 'content page', id),
+    contentPageBySlug(slug) {
+      const page = model.contentPageBySlug.get(slug);
+      // A page that does not exist yet would add a route (`routes`, on every page's record).
+      if (page) depend(depKey.entry('contentPages', page.id));
+      return page;
+    },
+    errorPage: () => reader.contentPageBySlug(ERROR_PAGE_SLUG),
+    article: (id) => required(entry('newsArticles', id), 'news article', id),
+    articles: (ids) => ids.map((id) => reader.article(id)),
+    allArticles() {
+      depend(depKey.collection('newsArticles'));
+      return model.data.newsArticles.map((stored) => stored.data);
+    },
+    newestArticles(locale, list, count) {
+      const first = sitePageOf(sitePageKey.articleList(list), locale, model.pages);
+      if (first) depend(depKey.page(first.path));
+      return first?.view.kind === 'articleList' ? reader.articles(first.view.articleIds.slice(0, count)) : [];
+    },
+    productPage: (id) => required(entry('productPages', id), 'product page', id),
+    productCategory(category) {
+      if (!category) return undefined;
+      const found = model.productCategoryByCategory.get(category);
+      // Without an entry for the category, the page depends on every category (one added later gives it its label).
+      depend(found ? depKey.entry('productCategories', found.id) : depKey.collection('productCategories'));
+      return found;
+    },
+    homepage: () => entry('homepage', HOMEPAGE_ID),
+    events() {
+      depend(depKey.events);
+      return model.events.ordered;
+    },
+    event(label) {
+      depend(depKey.events);
+      return required(model.events.byLabel.get(label), 'event', label);
+    },
+    productPaths: (locale) => model.productPaths.get(locale) ?? new Set(),
+    navigation(locale) {
+      depend(depKey.chrome);
+      return model.navigation.get(locale)!;
+    },
+    footer(locale) {
+      depend(depKey.chrome);
+      return model.footer.get(locale)!;
+    },
+    blockCarriers: () => [
+      ...model.data.contentPages.map(({ data }) => ({ kind: 'content page' as const, slug: data.slug, blocks: data.content })),
+      ...model.data.productPages.map(({ data }) => ({ kind: 'product page' as const, slug: data.slug, blocks: data.dynamicComponents })),
+    ],
+    firstTime(key) {
+      let keys = asked.get(model);
+      if (!keys) asked.set(model, (keys = new Set()));
+      if (keys.has(key)) return false;
+      keys.add(key);
+      return true;
+    },
+  };
+  return reader;
+}
