@@ -10,12 +10,15 @@ import { chromium, type Browser } from 'playwright-core';
 import { axeBuilder, describeViolation, failingViolations } from '../lib/axe-check.ts';
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startStaticServer } from '../lib/static-server.ts';
-import type { PageFacts } from './page-facts.ts';
+import type { PageSummary } from './page-facts.ts';
 import type { GateResult, Problem } from './report.ts';
 
+/** What axe needs of a page: where it is served, its template and language, and its size. */
+export type AxePage = Pick<PageSummary, 'path' | 'template' | 'lang' | 'bytes'>;
+
 /** The largest page of each template × language (error pages are checked like any other). */
-export function axeSample(pages: readonly PageFacts[]): PageFacts[] {
-  const chosen = new Map<string, PageFacts>();
+export function axeSample<T extends AxePage>(pages: readonly T[]): T[] {
+  const chosen = new Map<string, T>();
   for (const page of pages) {
     const key = `${page.template}\u0000${page.lang}`;
     const current = chosen.get(key);
@@ -24,7 +27,7 @@ export function axeSample(pages: readonly PageFacts[]): PageFacts[] {
   return [...chosen.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-async function checkPage(browser: Browser, baseUrl: string, page: PageFacts): Promise<Problem[]> {
+async function checkPage(browser: Browser, baseUrl: string, page: AxePage): Promise<Problem[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const tab = await context.newPage();
@@ -48,7 +51,7 @@ export interface AxeOptions {
   concurrency?: number;
 }
 
-export async function checkAxe(pages: readonly PageFacts[], options: AxeOptions): Promise<GateResult> {
+export async function checkAxe(pages: readonly AxePage[], options: AxeOptions): Promise<GateResult> {
   const started = performance.now();
   const sample = axeSample(pages);
   const problems: Problem[] = [];

@@ -10,7 +10,7 @@
  * is not a member of the cluster: its alternates must be exactly those of its canonical page.
  */
 import type { GateResult, Problem } from './report.ts';
-import type { PageFacts } from './page-facts.ts';
+import type { PageSummary } from './page-facts.ts';
 import type { SiteIndex } from './site.ts';
 
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
@@ -22,7 +22,7 @@ interface Resolved {
 }
 
 /** The page's alternates resolved to files of the build (undefined: another origin or no such page). */
-function resolveAlternates(page: PageFacts, site: SiteIndex): Resolved[] {
+function resolveAlternates(page: PageSummary, site: SiteIndex): Resolved[] {
   return page.alternates.map(({ hreflang, href }) => {
     let file: string | undefined;
     try {
@@ -36,7 +36,7 @@ function resolveAlternates(page: PageFacts, site: SiteIndex): Resolved[] {
 }
 
 /** The file of the page's canonical URL, when it has one on the site's origin. */
-function canonicalFile(page: PageFacts, site: SiteIndex): string | undefined {
+function canonicalFile(page: PageSummary, site: SiteIndex): string | undefined {
   if (!page.canonical) return undefined;
   try {
     const url = site.sameOrigin(page.canonical, page);
@@ -48,11 +48,11 @@ function canonicalFile(page: PageFacts, site: SiteIndex): string | undefined {
 
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
-export function checkHreflang(pages: readonly PageFacts[], site: SiteIndex): GateResult {
+export function checkHreflang(pages: readonly PageSummary[], site: SiteIndex): GateResult {
   const started = performance.now();
   const problems: Problem[] = [];
   const cache = new Map<string, Resolved[]>();
-  const alternatesOf = (page: PageFacts): Resolved[] => {
+  const alternatesOf = (page: PageSummary): Resolved[] => {
     let resolved = cache.get(page.file);
     if (!resolved) cache.set(page.file, (resolved = resolveAlternates(page, site)));
     return resolved;

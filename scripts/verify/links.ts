@@ -7,9 +7,14 @@
  * need no element (the HTML standard scrolls to the top / to the text). Error pages (404) are served
  * at any URL that has no file, so a relative URL on them (`../x/`) is reported: it resolves against
  * whatever was requested.
+ *
+ * It streams (`createLinkChecker`): each page is checked while the shared pass has it parsed; a
+ * fragment into another page is checked against that page's ids (its summary) at once when that page
+ * has been read, else at the end. A page leaves behind only its problems and those pending
+ * fragments, never its list of references.
  */
 import type { GateResult, Problem } from './report.ts';
-import { isJavascriptUrl, type PageFacts } from './page-facts.ts';
+import { detach, hasId, isJavascriptUrl, type PageFacts } from './page-facts.ts';
 import type { SiteIndex } from './site.ts';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -26,55 +31,109 @@ function fragmentId(hash: string): string | undefined {
   }
 }
 
-export function checkLinks(pages: readonly PageFacts[], site: SiteIndex): GateResult {
-  const started = performance.now();
-  const problems: Problem[] = [];
+/** A fragment into another page, checked once every page is summarized: `<a href="…">`, target file, id. */
+type Pending = readonly [what: string, file: string, id: string];
+
+/** What a page leaves behind, in the order of its references: problems, and fragments to check later. */
+interface PageOutcome {
+  index: number;
+  path: string;
+  items: Array<string | Pending>;
+}
+
+export interface LinkChecker {
+  /** Checks one page (`index`: its place in the checked list, which orders the problems). */
+  check(page: PageFacts, index: number): void;
+  /** The gate's result, once every checked page has been through `check` and is known to the site. */
+  result(): GateResult;
+}
+
+export function createLinkChecker(site: SiteIndex): LinkChecker {
+  const outcomes: PageOutcome[] = [];
+  let ms = 0;
+  let pages = 0;
   let links = 0;
   let anchors = 0;
-  for (const page of pages) {
-    const reported = new Set<string>();
-    const report = (message: string): void => {
-      if (reported.has(message)) return;
-      reported.add(message);
-      problems.push({ page: page.path, message });
-    };
-    for (const ref of page.refs) {
-      const raw = ref.url.trim();
-      if (raw === '' || isJavascriptUrl(raw)) continue; // the page itself; javascript: is gate 6's
-      if (SCHEME.test(raw) && !/^https?:/i.test(raw)) continue; // mailto:, tel:, data: …
-      const what = `<${ref.tag} ${ref.attribute}="${raw}">`;
-      if (page.errorPage && !raw.startsWith('/') && !raw.startsWith('#') && !SCHEME.test(raw)) {
-        report(`${what}: relative URL on an error page (it is served at any missing URL; use a root-relative one)`);
-        continue;
-      }
-      let url: URL | undefined;
-      try {
-        url = site.sameOrigin(raw, page);
-      } catch {
-        report(`${what}: malformed URL`);
-        continue;
-      }
-      if (!url) continue; // another origin
-      links++;
-      const file = site.fileFor(url.pathname);
-      if (file === undefined) {
-        report(`${what}: no such file in the build`);
-        continue;
-      }
-      const id = NAVIGATING_TAGS.has(ref.tag) && file.endsWith('.html') ? fragmentId(url.hash) : undefined;
-      if (id === undefined) continue;
-      anchors++;
-      const target = file === page.file ? page : site.factsOf(file);
-      if (target && !target.ids.has(id)) {
-        report(`${what}: no element with id "${id}" on ${target === page ? 'this page' : target.path}`);
-      }
-    }
-  }
   return {
-    gate: 'links',
-    summary: `${links.toLocaleString('en-US')} same-origin links, ${anchors.toLocaleString('en-US')} with a #fragment, on ${pages.length} pages`,
-    problems,
-    ms: performance.now() - started,
-    scales: 'pages',
+    check(page, index) {
+      const started = performance.now();
+      pages++;
+      const items: PageOutcome['items'] = [];
+      // What is kept is detached from the page's HTML (a URL as parsed is a slice of it).
+      const keep = (item: string | Pending): number =>
+        items.push(typeof item === 'string' ? detach(item) : [detach(item[0]), item[1], item[2]]);
+      for (const ref of page.refs) {
+        const raw = ref.url.trim();
+        if (raw === '' || isJavascriptUrl(raw)) continue; // the page itself; javascript: is gate 6's
+        if (SCHEME.test(raw) && !/^https?:/i.test(raw)) continue; // mailto:, tel:, data: …
+        const what = `<${ref.tag} ${ref.attribute}="${raw}">`;
+        if (page.errorPage && !raw.startsWith('/') && !raw.startsWith('#') && !SCHEME.test(raw)) {
+          keep(`${what}: relative URL on an error page (it is served at any missing URL; use a root-relative one)`);
+          continue;
+        }
+        let url: URL | undefined;
+        try {
+          url = site.sameOrigin(raw, page);
+        } catch {
+          keep(`${what}: malformed URL`);
+          continue;
+        }
+        if (!url) continue; // another origin
+        links++;
+        const file = site.fileFor(url.pathname);
+        if (file === undefined) {
+          keep(`${what}: no such file in the build`);
+          continue;
+        }
+        const id = NAVIGATING_TAGS.has(ref.tag) && file.endsWith('.html') ? fragmentId(url.hash) : undefined;
+        if (id === undefined) continue;
+        anchors++;
+        if (file === page.file) {
+          if (!hasId(page, id)) keep(`${what}: no element with id "${id}" on this page`);
+          continue;
+        }
+        const target = site.summaryOf(file);
+        if (!target) keep([what, file, id]);
+        else if (!hasId(target, id)) keep(`${what}: no element with id "${id}" on ${target.path}`);
+      }
+      // Only pages with something to report or check later leave anything behind.
+      if (items.length > 0) outcomes.push({ index, path: page.path, items });
+      ms += performance.now() - started;
+    },
+    result() {
+      const started = performance.now();
+      const problems: Problem[] = [];
+      outcomes.sort((a, b) => a.index - b.index);
+      for (const outcome of outcomes) {
+        const reported = new Set<string>();
+        for (const item of outcome.items) {
+          let message: string | undefined = typeof item === 'string' ? item : undefined;
+          if (typeof item !== 'string') {
+            const [what, file, id] = item;
+            const target = site.factsOf(file);
+            if (target && !hasId(target, id)) message = `${what}: no element with id "${id}" on ${target.path}`;
+          }
+          if (message === undefined || reported.has(message)) continue;
+          reported.add(message);
+          problems.push({ page: outcome.path, message });
+        }
+      }
+      outcomes.length = 0;
+      ms += performance.now() - started;
+      return {
+        gate: 'links',
+        summary: `${links.toLocaleString('en-US')} same-origin links, ${anchors.toLocaleString('en-US')} with a #fragment, on ${pages} pages`,
+        problems,
+        ms,
+        scales: 'pages',
+      };
+    },
   };
+}
+
+/** The links gate over pages already parsed (`site` must know them, or find them on disk). */
+export function checkLinks(pages: readonly PageFacts[], site: SiteIndex): GateResult {
+  const checker = createLinkChecker(site);
+  pages.forEach((page, index) => checker.check(page, index));
+  return checker.result();
 }

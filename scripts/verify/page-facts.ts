@@ -1,8 +1,12 @@
 /**
- * One pass of htmlparser2 over a built page collects everything the cross-page gates need, so each
- * page is read and parsed once: its URL references (scripts/lib/site-links.ts), the ids an anchor
- * can target, its hreflang alternates, template, language, and the inline handlers and
- * `javascript:` URLs it carries. The page's HTML itself is not kept.
+ * One pass of htmlparser2 over a built page collects everything the gates need, so each page is
+ * read and parsed once: its URL references (scripts/lib/site-links.ts), the ids an anchor can
+ * target, its hreflang alternates, template, language, and the inline handlers and `javascript:`
+ * URLs it carries (`PageFacts`). The per-page gates use those facts while the page is being checked;
+ * what the cross-page gates need later is kept as a `PageSummary` (`summarizePage`): ids, alternates,
+ * canonical, template, language and size — no references, and no string that still points into the
+ * page's HTML. (V8 keeps a substring of 13 or more characters as a slice of its parent, so one id or
+ * URL kept as htmlparser2 returns it keeps the whole page's HTML alive: on a 40,000-page build, gigabytes.)
  */
 import { Parser } from 'htmlparser2';
 import { elementUrls, type UrlReference } from '../lib/site-links.ts';
@@ -12,7 +16,8 @@ export interface Alternate {
   href: string;
 }
 
-export interface PageFacts {
+/** What the cross-page gates (anchors, hreflang, axe's choice of pages) keep of a checked page. */
+export interface PageSummary {
   /** Output-relative file, `/`-separated: `de/kontakt/index.html`. */
   file: string;
   /** The URL path the page is served at: `/de/kontakt/`, `/404.html`. */
@@ -24,14 +29,18 @@ export interface PageFacts {
   /** An error page (`404.html`, `…/404/index.html`): served at any URL that has no file. */
   errorPage: boolean;
   bytes: number;
-  /** Every `id` and `<a name>`: the fragments that can point into this page. */
-  ids: Set<string>;
-  refs: UrlReference[];
+  /** Every `id` and `<a name>`: the fragments that can point into this page (sorted, see `hasId`). */
+  ids: readonly string[];
   /** `<base href>` when the page has one. */
   base: string | undefined;
   alternates: Alternate[];
   /** `<link rel="canonical">` href, as written. */
   canonical: string | undefined;
+}
+
+/** Everything one parse of a page yields; used while the page is checked, then reduced to its summary. */
+export interface PageFacts extends PageSummary {
+  refs: UrlReference[];
   /** `on*` attributes and `javascript:` URLs, described (`<button onclick>`). */
   scriptInMarkup: string[];
 }
@@ -39,13 +48,21 @@ export interface PageFacts {
 /** Attributes whose value is a URL a browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data', 'cite', 'xlink:href', 'background', 'ping']);
 
-/** Strings repeat across pages (ids, menu URLs): one copy each keeps a large build's facts small. */
+/**
+ * A copy of `value` that does not point into the string it was cut from (the page's HTML): slicing
+ * a concatenation makes V8 flatten it into a new string first. Exact for any string (lone
+ * surrogates too); shorter strings than 13 characters are copies already.
+ */
+export const detach = (value: string): string => (value.length < 13 ? value : ` ${value}`.slice(1));
+
+/** Strings repeat across pages (ids, hreflang values, alternates): one detached copy each keeps a large build's summaries small. */
 const interned = new Map<string, string>();
 const intern = (value: string): string => {
   const known = interned.get(value);
   if (known !== undefined) return known;
-  if (interned.size < 500_000) interned.set(value, value);
-  return value;
+  const copy = detach(value);
+  if (interned.size < 500_000) interned.set(copy, copy);
+  return copy;
 };
 
 /** `de/kontakt/index.html` → `/de/kontakt/`; `404.html` → `/404.html`. */
@@ -62,6 +79,7 @@ export const isJavascriptUrl = (value: string): boolean =>
 
 export function parsePage(file: string, html: string): PageFacts {
   const posix = file.replace(/\\/g, '/');
+  const ids = new Set<string>();
   const facts: PageFacts = {
     file: posix,
     path: pagePathOf(posix),
@@ -69,7 +87,7 @@ export function parsePage(file: string, html: string): PageFacts {
     lang: '',
     errorPage: isErrorPage(posix),
     bytes: Buffer.byteLength(html),
-    ids: new Set(),
+    ids: [],
     refs: [],
     base: undefined,
     alternates: [],
@@ -82,9 +100,9 @@ export function parsePage(file: string, html: string): PageFacts {
       if (name === 'body' && attributes['data-template']) facts.template = attributes['data-template'];
       if (name === 'base' && facts.base === undefined && attributes['href'] !== undefined) facts.base = attributes['href'];
       const id = attributes['id'];
-      if (id) facts.ids.add(intern(id));
-      if (name === 'a' && attributes['name']) facts.ids.add(intern(attributes['name']));
-      for (const ref of elementUrls(name, attributes)) facts.refs.push({ tag: ref.tag, attribute: ref.attribute, url: intern(ref.url) });
+      if (id) ids.add(id);
+      if (name === 'a' && attributes['name']) ids.add(attributes['name']);
+      for (const ref of elementUrls(name, attributes)) facts.refs.push(ref);
       if (name === 'link' && attributes['rel']?.toLowerCase() === 'canonical') facts.canonical ??= attributes['href'];
       if (name === 'link' && attributes['hreflang'] !== undefined && attributes['href'] !== undefined) {
         const rels = (attributes['rel'] ?? '').toLowerCase().split(/\s+/);
@@ -100,5 +118,37 @@ export function parsePage(file: string, html: string): PageFacts {
   });
   parser.write(html);
   parser.end();
+  facts.ids = [...ids].sort();
   return facts;
+}
+
+/** What is kept of a page once it has been checked: small, and holding nothing of its HTML. */
+export function summarizePage(facts: PageFacts): PageSummary {
+  return {
+    file: facts.file,
+    path: facts.path,
+    template: intern(facts.template),
+    lang: intern(facts.lang),
+    errorPage: facts.errorPage,
+    bytes: facts.bytes,
+    ids: facts.ids.map(intern),
+    base: facts.base === undefined ? undefined : detach(facts.base),
+    alternates: facts.alternates.map(({ hreflang, href }) => ({ hreflang: intern(hreflang), href: intern(href) })),
+    canonical: facts.canonical === undefined ? undefined : intern(facts.canonical),
+  };
+}
+
+/** Whether `id` names an element of the page (`ids` sorted, as `parsePage` leaves them). */
+export function hasId(page: Pick<PageSummary, 'ids'>, id: string): boolean {
+  const { ids } = page;
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const candidate = ids[middle]!;
+    if (candidate === id) return true;
+    if (candidate < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }

@@ -1,22 +1,24 @@
 /**
- * The quality gates over a build (README "Quality gates"): one concurrent pass reads and parses each
- * checked page once (./page-facts.ts) and runs the per-page work on its text (html-validate, the
- * JavaScript measure); then the cross-page gates run on the collected facts (links and anchors,
- * hreflang, script in markup) and, unless switched off, axe in Chromium on one page per template ×
- * language. `pages` narrows the checked pages (the publisher: the pages it re-rendered); their
- * links, anchors and alternates are still resolved against the whole build.
+ * The quality gates over a build (README "Quality gates"): one pass reads and parses each checked
+ * page once (./page-facts.ts), a few pages at a time, and runs every per-page check on it while it is
+ * in memory (links, script in markup, the JavaScript measure, html-validate on a worker thread);
+ * then the page is reduced to its small summary (no references, no HTML). The cross-page checks run
+ * on the summaries (fragments into other pages, hreflang) and, unless switched off, axe in Chromium
+ * on one page per template × language. So memory grows with the number of pages only by their
+ * summaries, whatever the size of the build. `pages` narrows the checked pages (the publisher: the
+ * pages it re-rendered); their links, anchors and alternates are still resolved against the whole
+ * build. The origin is found before the pass, from the first pages that name it.
  */
 import path from 'node:path';
-import { checkAxe } from './axe.ts';
 import { checkHreflang } from './hreflang.ts';
 import { createHtmlSampler, DEFAULT_HTML_LIMIT } from './html.ts';
 import { createHtmlPool, defaultHtmlJobs } from './html-pool.ts';
-import { checkInlineScript } from './inline-script.ts';
+import { createInlineScriptChecker } from './inline-script.ts';
 import { createJsMeter } from './js-budget.ts';
-import { checkLinks } from './links.ts';
-import { parsePage, type PageFacts } from './page-facts.ts';
+import { createLinkChecker } from './links.ts';
+import { parsePage, summarizePage, type PageSummary } from './page-facts.ts';
 import type { GateResult, Problem } from './report.ts';
-import { detectOrigin, listPages, mapPages, SiteIndex, UNKNOWN_ORIGIN } from './site.ts';
+import { findOrigin, listPages, mapPages, SiteIndex, UNKNOWN_ORIGIN } from './site.ts';
 
 export interface VerifyOptions {
   dir: string;
@@ -29,7 +31,7 @@ export interface VerifyOptions {
   /** The site's origin (absolute links to it are internal); default: detected from canonical links. */
   origin?: string;
   chromiumPath?: string;
-  /** Files read at once (default 8, at least twice the html-validate threads). */
+  /** Files read at once, and so the most pages in memory at once (default 8, at least twice the html-validate threads). */
   concurrency?: number;
   /** html-validate worker threads (default one per core). */
   htmlJobs?: number;
@@ -50,30 +52,38 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
   const dir = path.resolve(options.dir);
   const files = options.pages ? [...options.pages].map((file) => file.split(path.sep).join('/')).sort() : listPages(dir);
   const jobs = options.htmlJobs ?? defaultHtmlJobs();
-  const pool = createHtmlPool(jobs);
   const limit = options.htmlLimit ?? DEFAULT_HTML_LIMIT;
   const sampled = createHtmlSampler(files.length, limit);
+  const origin = options.origin ?? (await findOrigin(dir, files)) ?? UNKNOWN_ORIGIN;
+  const site = new SiteIndex(dir, origin);
+  const links = createLinkChecker(site);
+  const inlineScript = createInlineScriptChecker();
   const js = createJsMeter(dir);
   const htmlProblems: Problem[] = [];
   let htmlMs = 0;
   let validated = 0;
   let parseMs = 0;
 
-  let pages: PageFacts[];
+  let pages: PageSummary[];
   let htmlWallMs = 0;
+  const pool = createHtmlPool(jobs);
   try {
     pages = await mapPages(dir, files, Math.max(options.concurrency ?? 8, 2 * jobs), async (file, html, index) => {
       const parseStart = performance.now();
       const facts = parsePage(file, html);
       parseMs += performance.now() - parseStart;
+      links.check(facts, index);
+      inlineScript.check(facts, index);
       js.measure(file, facts.path, html);
-      if (sampled(index, facts.template, facts.lang)) {
+      const summary = summarizePage(facts);
+      site.add(summary);
+      if (sampled(index, summary.template, summary.lang)) {
         validated++;
         const checked = await pool.validate(file, facts.path, html);
         htmlProblems.push(...checked.problems);
         htmlMs += checked.ms;
       }
-      return facts;
+      return summary;
     });
     htmlWallMs = performance.now() - started;
   } finally {
@@ -81,8 +91,6 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
   }
   htmlProblems.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
 
-  const origin = options.origin ?? detectOrigin(pages) ?? UNKNOWN_ORIGIN;
-  const site = new SiteIndex(dir, origin, pages);
   const html: GateResult = {
     gate: 'html',
     summary: `html-validate on ${validated} of ${files.length} pages${validated < files.length ? ` (sample: over ${limit.toLocaleString('en-US')} pages)` : ''}, ${jobs} thread(s), ${(htmlMs / 1000).toFixed(1)} s of work`,
@@ -92,8 +100,10 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
     scales: 'pages',
     sample: { checked: validated, limit },
   };
-  const gates = [checkLinks(pages, site), html, checkHreflang(pages, site), js.result(), checkInlineScript(pages)];
+  const gates = [links.result(), html, checkHreflang(pages, site), js.result(), inlineScript.result()];
   if (options.axe !== false) {
+    // Loaded only when it runs: the browser driver alone is ~35 MB of heap (the build's --verify never needs it).
+    const { checkAxe } = await import('./axe.ts');
     gates.splice(2, 0, await checkAxe(pages, { dir, ...(options.chromiumPath ? { chromiumPath: options.chromiumPath } : {}) }));
   }
   return {
