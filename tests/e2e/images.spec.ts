@@ -5,10 +5,9 @@
  * through) shifts nothing (cumulative layout shift 0).
  */
 import { expect, test } from '@playwright/test';
-import { homePath } from '../../src/routing/paths.ts';
 
 const pages = [
-  homePath('en'),
+  '/en/',
   '/en/content-blocks/',
   '/en/image-archive/',
   '/en/products-solutions/',

@@ -1,6 +1,7 @@
 /**
- * What the e2e tests expect, computed from the sample content the site was built from (never
- * hard-coded), with the site's own translate-with-fallback and URL builders.
+ * What the e2e tests expect, from the sample content the site was built from, with the site's own
+ * translate-with-fallback. The URLs of content pages are written out (contentPagePaths), not
+ * computed with the site's URL builders, so a wrong URL fails the tests.
  */
 import { buildSampleContent, untranslatedSamples, type UntranslatedSample } from '../../scripts/content-server/sample/index.ts';
 import type { Seed, SeedEntry } from '../../scripts/content-server/seed-types.ts';
@@ -8,7 +9,6 @@ import { isRenderedBlockType } from '../../src/blocks/block-types.ts';
 import { sortTiles } from '../../src/blocks/tiles.ts';
 import { getLocale, type LocaleCode } from '../../src/i18n/locales.ts';
 import { translate, type TranslatedValue } from '../../src/i18n/translate.ts';
-import { contentPagePath } from '../../src/routing/paths.ts';
 
 export type Translated = TranslatedValue & Record<string, unknown>;
 
@@ -34,13 +34,23 @@ export function homeTileLabels(content: Seed, locale: LocaleCode): string[] {
   return sortTiles(typed).map((tile) => translate(tile.Label, locale)?.text ?? '');
 }
 
+/**
+ * The URLs of the sample content pages the tests visit, by German slug (SPEC §2.1: German uses
+ * `slug`, the other locales `internationalSlug`; a page category puts its §2.3 segment first).
+ */
+// prettier-ignore
+const contentPagePaths: Readonly<Record<string, Partial<Record<LocaleCode, string>>>> = {
+  kontakt: { de: '/de/kontakt/', jp: '/jp/contact/' },
+  unternehmen: { jp: '/jp/company/' },
+  nachhaltigkeit: { jp: '/jp/company/sustainability/' }, // pageCategory Company
+  'young-professionals': { jp: '/jp/careers/young-professionals/' }, // pageCategory Career
+  inhaltsbausteine: { jp: '/jp/content-blocks/' },
+};
+
+/** The URL of a sample content page in a locale, from contentPagePaths. */
 export function pagePath(locale: LocaleCode, page: SeedEntry): string {
-  const path = contentPagePath(locale, {
-    slug: page.slug as string,
-    internationalSlug: page.internationalSlug as string,
-    pageCategory: (page.pageCategory as string | null | undefined) ?? null,
-  });
-  if (!path) throw new Error(`Content page ${page.id} has no path in ${locale}`);
+  const path = contentPagePaths[String(page.slug)]?.[locale];
+  if (!path) throw new Error(`Add the ${locale} URL of content page ${page.id} "${String(page.slug)}" to contentPagePaths`);
   return path;
 }
 
