@@ -120,7 +120,7 @@ test('the products drawer is the wide one, at most 600px high, below the bar, 82
 });
 
 test('every product category lists its product pages by sub-category; hovering a child shows its list only', async ({ page }) => {
-  const products = await expectedProducts('en');
+  const products = await expectedProducts();
   await mainNav(page).getByRole('link', { name: 'Products and Solutions', exact: true }).hover();
   const panel = drawer(page, 'products-solutions');
   const categories: Array<[string, string]> = [

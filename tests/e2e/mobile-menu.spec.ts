@@ -122,7 +122,7 @@ test('§4: tapping a submenu opens level 1 with its title; tapping it again goes
 });
 
 test('§4: a product category goes to level 2, a sub-category to level 3; back goes up one level at a time', async ({ page }) => {
-  const products = (await expectedProducts('en')).filter((product) => product.category === 'CoaterAndDeveloper');
+  const products = (await expectedProducts()).filter((product) => product.category === 'CoaterAndDeveloper');
   await openMenu(page);
   await dialog(page).getByRole('button', { name: 'Products and Solutions' }).click();
   await dialog(page).getByRole('button', { name: 'Coater and Developer' }).click();
