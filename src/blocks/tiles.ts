@@ -4,7 +4,7 @@
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 import { contentPagePath, freeLinkHref, productPagePath } from '../routing/paths.ts';
-import { contentPageLink, productPageLink, type SitePage } from '../routing/site-pages.ts';
+import { contentPageLink, productPageLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import type { InformationTile } from './types.ts';
 
 export type TileBackground = 'orange' | 'white' | 'darkblue' | 'lightblue' | 'red' | 'turquoise';
@@ -57,7 +57,7 @@ export function tileColors(
  * come from the URL builders unchecked. TileGrid resolves every tile against `pages` first
  * (withBuiltLink), so a rendered tile never links to a page that is not built.
  */
-export function tileHref(locale: LocaleCode, link: InformationTile['Link'], pages?: readonly SitePage[]): string | null {
+export function tileHref(locale: LocaleCode, link: InformationTile['Link'], pages?: PageTable): string | null {
   if (!link) return null;
   if (link.content_page) {
     const href = pages ? contentPageLink(locale, link.content_page, pages) : contentPagePath(locale, link.content_page);
@@ -80,7 +80,7 @@ export function linksToSitePage(tile: Pick<InformationTile, 'Link'>): boolean {
  * reduced to its final href, so rendering it (tileHref without pages) gives that href, or no link
  * when the target is not built.
  */
-export function withBuiltLink<T extends Pick<InformationTile, 'Link'>>(tile: T, locale: LocaleCode, pages: readonly SitePage[]): T {
+export function withBuiltLink<T extends Pick<InformationTile, 'Link'>>(tile: T, locale: LocaleCode, pages: PageTable): T {
   if (!tile.Link || !linksToSitePage(tile)) return tile;
   const href = tileHref(locale, tile.Link, pages);
   return { ...tile, Link: href ? { id: tile.Link.id, content_page: null, product_page: null, link: href } : null };

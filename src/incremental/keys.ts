@@ -1,14 +1,21 @@
 /**
  * Dependency keys: the names of what a page reads while it renders. A page's output is a function
  * of the values behind its keys (and of the code, ../../scripts/lib/build-fingerprint.ts), so a
- * page whose keys all have the digests of the last build can keep its last output.
+ * page whose keys all have the digests of the last build can keep its last output. The digest of
+ * each key in a site model: src/site/digests.ts.
  *
  *   entry:<collection>:<id>   one content entry (as the content system returned it, relations included)
  *   collection:<collection>   every entry of a collection (a page that lists them all)
  *   page:<path>               the page's own place in the site enumeration (its view: list ids, page count …)
- *   routes                    the URL table: every page's key, locale, path, canonical, alias, fallback flag
+ *   path:<locale>:<page key>  the path of one page in one locale, or none (a link to it)
+ *   find:<path>               the page at one path, or none (a link checked against the pages the site builds)
+ *   versions:<page key>       the language versions of one page (hreflang alternates, the language switcher)
+ *   routes                    the whole URL table (the sitemaps)
  *   chrome                    header, menus, footer, meta menu, translations, locales (on every page)
  *   events                    the events of every Events block, in calendar order
+ *
+ * A page depends on the URL table only through the lookups it made: a page added elsewhere renders
+ * again only the pages that link to it (or list it), not the whole site.
  */
 import type { CollectionName } from '../cms/types.ts';
 
@@ -16,12 +23,15 @@ export const depKey = {
   entry: (collection: CollectionName, id: string): string => `entry:${collection}:${id}`,
   collection: (collection: CollectionName): string => `collection:${collection}`,
   page: (path: string): string => `page:${path}`,
+  path: (locale: string, key: string): string => `path:${locale}:${key}`,
+  find: (path: string): string => `find:${path}`,
+  versions: (key: string): string => `versions:${key}`,
   routes: 'routes',
   chrome: 'chrome',
   events: 'events',
 } as const;
 
-/** What every page reads: the URL table (links, alternates), the chrome and its own enumeration record. */
+/** What every page reads: the chrome and its own enumeration record. */
 export function alwaysDeps(path: string): string[] {
-  return [depKey.routes, depKey.chrome, depKey.page(path)];
+  return [depKey.chrome, depKey.page(path)];
 }

@@ -17,7 +17,7 @@ import {
   productsSolutionsCategoryProductTarget,
   type NavigationTarget,
 } from '../routing/paths.ts';
-import { productPageLink, targetLink, type SitePage } from '../routing/site-pages.ts';
+import { productPageLink, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import { mainMenu, type MainMenuItem, type MenuChild, type MenuPageRef } from './main-menu.ts';
 import { cleanAnchor } from '../routing/url.ts';
 import { menuText, navText } from './text.ts';
@@ -71,7 +71,7 @@ const isSubCategory = (value: unknown): value is ProductSubCategoryId => product
 interface Context {
   locale: LocaleCode;
   content: NavigationContent;
-  pages: readonly SitePage[];
+  pages: PageTable;
   report: ProblemReporter;
   /** Product pages by category and sub-category, sorted by name. */
   products: Map<string, Map<ProductSubCategoryId, Array<NavigationContent['productPages'][number]>>>;
@@ -249,12 +249,7 @@ function metaLinksOf(ctx: Context): Array<{ slug?: string | null | undefined; li
 }
 
 /** The navigation of `locale`. */
-export function buildNavigation(
-  locale: LocaleCode,
-  content: NavigationContent,
-  pages: readonly SitePage[],
-  report: ProblemReporter,
-): Navigation {
+export function buildNavigation(locale: LocaleCode, content: NavigationContent, pages: PageTable, report: ProblemReporter): Navigation {
   const ctx: Context = {
     locale,
     content,

@@ -5,11 +5,11 @@
  * links of the mobile menu show the same list.
  */
 import { getLocale, localeCodes, type LocaleCode } from '../i18n/locales.ts';
-import { equivalentPath, type SitePage } from '../routing/site-pages.ts';
+import { equivalentPath, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import type { LanguageOption } from './types.ts';
 import { switcherLocales } from './visibility.ts';
 
-export function languageOptions(path: string, current: LocaleCode, pages: readonly SitePage[]): LanguageOption[] {
+export function languageOptions(path: string, current: LocaleCode, pages: PageTable): LanguageOption[] {
   return switcherLocales(path, localeCodes)
     .filter((code) => code !== current)
     .map((code) => {

@@ -11,7 +11,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import type { ProblemReporter } from '../cms/problems.ts';
 import { overviewSectionOf, productsSolutionsCategoryProductTarget } from '../routing/paths.ts';
-import { contentPageLink, targetLink, type SitePage } from '../routing/site-pages.ts';
+import { contentPageLink, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import { cleanAnchor, withHash } from '../routing/url.ts';
 import { menuText } from './text.ts';
 import type { NavLink } from './types.ts';
@@ -59,7 +59,7 @@ export function isInvestorTarget(page: LinkTarget | null | undefined): boolean {
  */
 export function buildSubNavigation(
   items: ReadonlyArray<SubNavigationSource | null> | null | undefined,
-  options: { locale: LocaleCode; pagePath: string; pages: readonly SitePage[]; report: ProblemReporter; entry: string },
+  options: { locale: LocaleCode; pagePath: string; pages: PageTable; report: ProblemReporter; entry: string },
 ): SubNavigationLink[] {
   const { locale, pagePath, pages, report, entry } = options;
   return (items ?? []).flatMap((item): SubNavigationLink[] => {

@@ -10,6 +10,6 @@ import { SITEMAP_INDEX_NAME, sitemapsFor } from '../seo/sitemap.ts';
 export const getStaticPaths = (() => (isPreviewBuild() ? [] : [{ params: { sitemapIndex: SITEMAP_INDEX_NAME } }])) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ site, locals }) => {
-  const { index } = sitemapsFor(locals.site.pages, site);
+  const { index } = sitemapsFor(locals.site.allPages(), site);
   return new Response(index, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -28,4 +28,13 @@ export {
   productPageLinkBySlug,
   targetLink,
 } from './site-pages/links.ts';
-export { alternatesOf, equivalentPath, findSitePage, normalizePath, sitePageOf, sitePathOf } from './site-pages/lookup.ts';
+export {
+  alternatesOf,
+  equivalentPath,
+  findSitePage,
+  normalizePath,
+  sitePageOf,
+  sitePathOf,
+  type PageTable,
+  type TrackedPages,
+} from './site-pages/lookup.ts';

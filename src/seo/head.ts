@@ -16,7 +16,7 @@
 import { defaultLocale, getLocale, isoOf, localeCodes, type IsoCode, type LocaleCode } from '../i18n/locales.ts';
 import { documentTitle, siteDescription, siteTagline } from '../i18n/seo.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
-import { alternatesOf, type SitePage } from '../routing/site-pages.ts';
+import { alternatesOf, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import { site as brand } from '../site.config.ts';
 
 import { PREVIEW_ROBOTS, previewTitle } from './preview.ts';
@@ -45,7 +45,7 @@ export interface SeoInput {
   /** The page being rendered; null/undefined for pages outside the enumeration (error pages). */
   page?: SitePage | null | undefined;
   /** Every page of the site (the site model's URL table); needed with `page`. */
-  pages?: readonly SitePage[] | undefined;
+  pages?: PageTable | undefined;
   title?: SeoText;
   description?: SeoText;
   image?: SeoImage | null | undefined;

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { CollectionName } from '../cms/types.ts';
-import { localeCodes } from '../i18n/locales.ts';
+import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
+import { findSitePage, sitePathOf } from '../routing/site-pages.ts';
 import type { SiteModel } from './types.ts';
 
 export function hashJson(value: unknown): string {
@@ -41,6 +42,16 @@ function compute(model: SiteModel, key: string): string {
       const page = model.pageByPath.get(rest);
       return page ? hashJson(page) : 'none';
     }
+    case 'path': {
+      const split = rest.indexOf(':');
+      return sitePathOf(rest.slice(split + 1), rest.slice(0, split) as LocaleCode, model.pages) ?? 'none';
+    }
+    case 'find': {
+      const page = findSitePage(rest, model.pages);
+      return page ? hashJson(page) : 'none';
+    }
+    case 'versions':
+      return hashJson(localeCodes.map((locale) => sitePathOf(rest, locale, model.pages)));
     case 'routes':
       return hashJson(model.pages.map((p) => [p.key, p.locale, p.path, p.canonical, p.alias, p.englishOnly, p.view.kind]));
     case 'chrome':

@@ -20,7 +20,7 @@ import type { FooterModel } from '../navigation/footer.ts';
 import type { Navigation } from '../navigation/types.ts';
 import type { ArticleListKey } from '../routing/article-lists.ts';
 import { ERROR_PAGE_SLUG } from '../routing/content-pages.ts';
-import { findSitePage, sitePageKey, sitePageOf, type SitePage } from '../routing/site-pages.ts';
+import { findSitePage, normalizePath, sitePageKey, sitePageOf, type SitePage, type TrackedPages } from '../routing/site-pages.ts';
 import type { LabelledEvent } from '../views/events.ts';
 import type { EntryTypes, SiteModel } from './types.ts';
 
@@ -43,8 +43,10 @@ export interface BlockCarrier {
 }
 
 export interface SiteReader {
-  /** Every page of the site: the URL table (every page depends on it). */
-  readonly pages: readonly SitePage[];
+  /** The URL table for the link helpers of src/routing: each lookup records only what it looked up. */
+  readonly pages: TrackedPages;
+  /** Every page of the site (the page depends on the whole URL table: the sitemaps). */
+  allPages(): readonly SitePage[];
   /** Starts the record of the page at `path` (`/de/kontakt/`, `/404.html`): what it reads from here on is kept under that path. */
   recordAs(path: string): void;
   /** The page at a path (aliases included; trailing slash, query and hash do not matter). */
@@ -68,8 +70,8 @@ export interface SiteReader {
   /** Every event of the Events blocks, in calendar order. */
   events(): readonly LabelledEvent[];
   event(label: string): LabelledEvent;
-  /** The paths of the product pages the site builds in `locale`. */
-  productPaths(locale: LocaleCode): ReadonlySet<string>;
+  /** Whether the site builds a product page at a path in `locale` (each question is recorded). */
+  productPaths(locale: LocaleCode): { has(path: string): boolean };
   navigation(locale: LocaleCode): Navigation;
   footer(locale: LocaleCode): FooterModel;
   /** Every content and product page with its blocks (for the build log only: records nothing). */
@@ -94,13 +96,18 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
     depend(depKey.entry(collection, id));
     return (model.entries[collection] as ReadonlyMap<string, { data: EntryTypes[C] }>).get(id)?.data;
   };
+  const pages: TrackedPages = { table: model.pages, read: depend };
   const reader: SiteReader = {
-    pages: model.pages,
+    pages,
+    allPages() {
+      depend(depKey.routes);
+      return model.pages;
+    },
     recordAs(path) {
       reads.path = path;
       for (const key of alwaysDeps(path)) depend(key);
     },
-    page: (path) => findSitePage(path, model.pages),
+    page: (path) => findSitePage(path, pages),
     contentPage: (id) => required(entry('contentPages', id), 'content page', id),
     contentPageBySlug(slug) {
       const page = model.contentPageBySlug.get(slug);
@@ -116,8 +123,8 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       return model.data.newsArticles.map((stored) => stored.data);
     },
     newestArticles(locale, list, count) {
-      const first = sitePageOf(sitePageKey.articleList(list), locale, model.pages);
-      if (first) depend(depKey.page(first.path));
+      // The lookup records the list's first page (its ids are part of it).
+      const first = sitePageOf(sitePageKey.articleList(list), locale, pages);
       return first?.view.kind === 'articleList' ? reader.articles(first.view.articleIds.slice(0, count)) : [];
     },
     productPage: (id) => required(entry('productPages', id), 'product page', id),
@@ -137,7 +144,15 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       depend(depKey.events);
       return required(model.events.byLabel.get(label), 'event', label);
     },
-    productPaths: (locale) => model.productPaths.get(locale) ?? new Set(),
+    productPaths(locale) {
+      const paths = model.productPaths.get(locale);
+      return {
+        has(path) {
+          depend(depKey.find(normalizePath(path)));
+          return paths?.has(path) ?? false;
+        },
+      };
+    },
     navigation(locale) {
       depend(depKey.chrome);
       return model.navigation.get(locale)!;

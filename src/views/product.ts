@@ -44,7 +44,7 @@ export interface FeatureGroupView {
 function availability(
   locale: LocaleCode,
   tile: Tile,
-  builtPaths: ReadonlySet<string>,
+  builtPaths: { has(path: string): boolean },
   currentSlug: string | null | undefined,
 ): AvailabilityView {
   const products: AvailableProduct[] = [];
@@ -58,7 +58,12 @@ function availability(
   return { id: tile.id, title: translate(tile.CategoryTitle as TranslatedValue | null, locale), products };
 }
 
-function feature(locale: LocaleCode, item: Feature, builtPaths: ReadonlySet<string>, currentSlug: string | null | undefined): FeatureView {
+function feature(
+  locale: LocaleCode,
+  item: Feature,
+  builtPaths: { has(path: string): boolean },
+  currentSlug: string | null | undefined,
+): FeatureView {
   return {
     id: item.id,
     headline: item.showDetailHeadline === false ? null : translate(item.headline, locale),
@@ -82,7 +87,7 @@ export function featureGroups(
     | null
     | undefined,
   fallback: LocalizedText,
-  builtPaths: ReadonlySet<string>,
+  builtPaths: { has(path: string): boolean },
   currentSlug: string | null | undefined,
 ): FeatureGroupView[] {
   const result: FeatureGroupView[] = [];

@@ -6,7 +6,7 @@
 import type { NewsArticleEntry } from '../cms/types.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { articleListOf } from '../routing/article-lists.ts';
-import { articleLink, type SitePage } from '../routing/site-pages.ts';
+import { articleLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 
 /** What an article card shows of an article. */
 export type ArticleTeaser = Pick<
@@ -35,7 +35,7 @@ export interface RelatedArticleRef {
 export function relatedNews<A extends RelatedArticleRef>(
   locale: LocaleCode,
   articles: ReadonlyArray<A | null> | null | undefined,
-  pages: readonly SitePage[],
+  pages: PageTable,
 ): { news: Array<RelatedArticle<A>>; unlinked: string[] } {
   const news: Array<RelatedArticle<A>> = [];
   const unlinked: string[] = [];

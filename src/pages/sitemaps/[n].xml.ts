@@ -11,7 +11,7 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params, site, locals }) => {
-  const { chunks } = sitemapsFor(locals.site.pages, site);
+  const { chunks } = sitemapsFor(locals.site.allPages(), site);
   const chunk = chunks[Number(params.n) - 1];
   if (chunk === undefined) return new Response(null, { status: 404 });
   return new Response(chunk, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -17,7 +17,7 @@ import {
 } from '../paths.ts';
 import { withHash } from '../url.ts';
 import { sitePageKey } from './keys.ts';
-import { findSitePage, sitePathOf } from './lookup.ts';
+import { findSitePage, sitePathOf, type PageTable } from './lookup.ts';
 import type { SitePage } from './types.ts';
 
 /**
@@ -27,7 +27,7 @@ import type { SitePage } from './types.ts';
 export function contentPageLink(
   locale: LocaleCode,
   page: ContentPageRef & { id: string },
-  pages: readonly SitePage[],
+  pages: PageTable,
   hash?: string | null,
 ): string | null {
   if (isErrorPage(page)) return null;
@@ -37,7 +37,7 @@ export function contentPageLink(
 }
 
 /** A product page's path in `locale` by its id; null when the site builds no page for it. */
-export function productPageLink(locale: LocaleCode, product: { id: string }, pages: readonly SitePage[]): string | null {
+export function productPageLink(locale: LocaleCode, product: { id: string }, pages: PageTable): string | null {
   return sitePathOf(sitePageKey.product(product.id), locale, pages);
 }
 
@@ -45,19 +45,14 @@ export function productPageLink(locale: LocaleCode, product: { id: string }, pag
  * A product page's path by its slug and category (references that carry no product page id, such
  * as the products of an availability tile); null when no product page is built there.
  */
-export function productPageLinkBySlug(locale: LocaleCode, product: ProductPageRef, pages: readonly SitePage[]): string | null {
+export function productPageLinkBySlug(locale: LocaleCode, product: ProductPageRef, pages: PageTable): string | null {
   const path = productPagePath(locale, product);
   const page = path ? findSitePage(path, pages) : undefined;
   return page && !page.alias && page.locale === locale && page.view.kind === 'productDetail' ? page.path : null;
 }
 
 /** An article's detail page in `locale`; null when the list has no details or the article got no page. */
-export function articleDetailLink(
-  locale: LocaleCode,
-  list: ArticleListKey,
-  article: { id: string },
-  pages: readonly SitePage[],
-): string | null {
+export function articleDetailLink(locale: LocaleCode, list: ArticleListKey, article: { id: string }, pages: PageTable): string | null {
   return sitePathOf(sitePageKey.articleDetail(list, article.id), locale, pages);
 }
 
@@ -66,14 +61,14 @@ export function articleDetailLink(
  * calendar) the first page of its list; null when that page is not built (an article the
  * enumeration skipped).
  */
-export function articleLink(locale: LocaleCode, list: ArticleListKey, article: { id: string }, pages: readonly SitePage[]): string | null {
+export function articleLink(locale: LocaleCode, list: ArticleListKey, article: { id: string }, pages: PageTable): string | null {
   return articleLists[list].hasDetail
     ? articleDetailLink(locale, list, article, pages)
     : sitePathOf(sitePageKey.articleList(list), locale, pages);
 }
 
 /** The page of an event `{label}` in `locale`; null when it is not built. */
-export function eventLink(locale: LocaleCode, label: string, pages: readonly SitePage[]): string | null {
+export function eventLink(locale: LocaleCode, label: string, pages: PageTable): string | null {
   return sitePathOf(sitePageKey.event(label), locale, pages);
 }
 
@@ -82,7 +77,7 @@ export function eventLink(locale: LocaleCode, label: string, pages: readonly Sit
  * `products-solutions-category-product-solutions`) in `locale`, hash kept; null when no page is
  * built there (a missing page, the `no-product-page` placeholder), so the caller renders plain text.
  */
-export function targetLink(locale: LocaleCode, target: NavigationTarget, pages: readonly SitePage[]): string | null {
+export function targetLink(locale: LocaleCode, target: NavigationTarget, pages: PageTable): string | null {
   const path = targetPath(locale, target);
   if (!path) return null;
   const page = findSitePage(path, pages);

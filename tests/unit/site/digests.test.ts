@@ -101,6 +101,18 @@ describe('digestOf', () => {
     expect(digestOf(base, 'page:/de/nowhere/')).toBe('none');
   });
 
+  it('path:, find: and versions: change with the one page they name', () => {
+    const renamed = edited((c) => (c.contentPages![0]!.slug = 'kontakt-neu'));
+    expect(digestOf(base, 'path:de:content:1')).toBe('/de/kontakt/');
+    expect(digestOf(renamed, 'path:de:content:1')).toBe('/de/kontakt-neu/');
+    expect(digestOf(renamed, 'path:en:content:1')).toBe(digestOf(base, 'path:en:content:1'));
+    expect(digestOf(base, 'path:de:content:9')).toBe('none');
+    expect(digestOf(renamed, 'find:/de/kontakt/')).toBe('none');
+    expect(digestOf(renamed, 'find:/de/messen/')).toBe(digestOf(base, 'find:/de/messen/'));
+    expect(digestOf(renamed, 'versions:content:1')).not.toBe(digestOf(base, 'versions:content:1'));
+    expect(digestOf(renamed, 'versions:content:2')).toBe(digestOf(base, 'versions:content:2'));
+  });
+
   it('chrome: changes with the meta menu, not with a news article', () => {
     expect(
       digestOf(

@@ -10,7 +10,7 @@ import { createSiteReader, type PageReads, type SiteReader } from '../../../src/
 import type { EntryTypes, SiteData, SiteModel } from '../../../src/site/types.ts';
 
 /** Content for a fixture: any collection may be left out; entries need an `id` and the fields the test reads. */
-export type FixtureContent = { [C in CollectionName]?: ReadonlyArray<Partial<EntryTypes[C]> & { id: string }> };
+export type FixtureContent = { [C in CollectionName]?: Array<Partial<EntryTypes[C]> & { id: string }> };
 
 export interface SiteFixture {
   model: SiteModel;

@@ -1,5 +1,6 @@
 /** The door (src/site/reader.ts): what each read returns, and the dependency keys it records for the page. */
 import { describe, expect, it } from 'vitest';
+import { alternatesOf, contentPageLink } from '../../../src/routing/site-pages.ts';
 import { MissingContentError } from '../../../src/site/reader.ts';
 import { smallSite } from './content.ts';
 import { readerFor, siteFixture } from './fixture.ts';
@@ -12,7 +13,7 @@ describe('the site reader', () => {
     expect(reads.deps.size).toBe(0);
     site.recordAs('/de/kontakt/');
     expect(reads.path).toBe('/de/kontakt/');
-    expect([...reads.deps].sort()).toEqual(['chrome', 'page:/de/kontakt/', 'routes']);
+    expect([...reads.deps].sort()).toEqual(['chrome', 'page:/de/kontakt/']);
   });
 
   it('an entry read by id: the entry, under its collection', () => {
@@ -48,7 +49,7 @@ describe('the site reader', () => {
     const { site, reads } = readerFor(model);
     expect(site.newestArticles('en', 'productsAndTechnologyNews', 2).map((article) => article.id)).toEqual(['n2', 'n3']);
     const first = model.pages.find((page) => page.locale === 'en' && page.view.kind === 'articleList')!;
-    expect([...reads.deps]).toEqual([`page:${first.path}`, 'entry:newsArticles:n2', 'entry:newsArticles:n3']);
+    expect([...reads.deps]).toEqual([`find:${first.path}`, 'entry:newsArticles:n2', 'entry:newsArticles:n3']);
   });
 
   it('the events, in calendar order, depend on the events key', () => {
@@ -76,6 +77,25 @@ describe('the site reader', () => {
     expect(site.navigation('jp')).toBe(model.navigation.get('jp'));
     expect(site.footer('tw')).toBe(model.footer.get('tw'));
     expect([...reads.deps]).toEqual(['entry:homepage:homepage', 'chrome']);
+  });
+
+  it('records each lookup in the URL table, not the whole table', () => {
+    const { site, reads } = readerFor(model);
+    expect(contentPageLink('de', { id: '1', slug: 'kontakt' }, site.pages)).toBe('/de/kontakt/');
+    expect(contentPageLink('en', { id: '9', slug: 'neu' }, site.pages)).toBeNull();
+    expect(site.page('/jp/contact')?.key).toBe('content:1');
+    expect(alternatesOf(site.page('/de/kontakt/')!, site.pages)).toHaveLength(5);
+    expect(site.productPaths('de').has('/de/produkte-loesungen/belacker-entwickler/coater-x/')).toBe(true);
+    expect([...reads.deps]).toEqual([
+      'path:de:content:1',
+      'path:en:content:9',
+      'find:/jp/contact/',
+      'find:/de/kontakt/',
+      'versions:content:1',
+      'find:/de/produkte-loesungen/belacker-entwickler/coater-x/',
+    ]);
+    expect(site.allPages()).toBe(model.pages);
+    expect(reads.deps.has('routes')).toBe(true);
   });
 
   it('keeps the reads of two pages apart (each page has its own reader)', () => {
