@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { ASTRO_CACHE_DIR } from './src/cache-dirs.js';
 import { cmsMedia } from './src/cms/media-integration.ts';
+import { keptRenderer } from './src/incremental/kept-renderer.ts';
 import { siteImages } from './src/images/integration.ts';
 import { islandDirectives } from './src/islands/integration.ts';
 import { siteSearch } from './src/search/integration.ts';
@@ -75,6 +76,9 @@ export default defineConfig({
     siteImages(),
     siteSearch(),
     islandDirectives(),
+    // Only when the process asked for it (the rebuild service's warm publisher): keeps the build's
+    // prerenderer loaded to render the pages an edit affects later (src/incremental/kept-renderer.ts).
+    keptRenderer(),
   ],
   i18n: {
     locales: locales.map((locale) => locale.code),

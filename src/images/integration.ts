@@ -33,6 +33,30 @@ export interface SiteImagesOptions {
   encodeConcurrency?: number;
 }
 
+/**
+ * An image service for one build (or one publish of the rebuild service's warm publisher): uploads
+ * fetched from the content system into a temporary folder (removed with `downloads.dispose()`, or
+ * when the process exits), variants encoded into the persistent cache. `warn` gets retries and
+ * content problems.
+ */
+export function createImageService(root: string, options: SiteImagesOptions, warn: (line: string) => void): ImageService {
+  const client = createCmsClientFromEnv(process.env, {
+    onRetry: ({ operation, attempt, delayMs, reason }) =>
+      warn(`[images] ${operation} failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
+  });
+  const cacheDir = resolve(root, imageCacheDir(process.env));
+  const downloadDir = mkdtempSync(join(tmpdir(), 'site-images-'));
+  // A failed build never reaches build:done; the downloads of this build go anyway.
+  process.once('exit', () => rmSync(downloadDir, { recursive: true, force: true }));
+  const downloads = createDownloads({ fetch: cmsFetcher(client.transport), dir: downloadDir, concurrency: options.fetchConcurrency });
+  return new ImageService({
+    cache: new ImageCache(cacheDir),
+    downloads,
+    report: contentProblemReporter('images', { log: warn }),
+    encodeConcurrency: options.encodeConcurrency,
+  });
+}
+
 export function siteImages(options: SiteImagesOptions = {}): AstroIntegration {
   let root = new URL(`file://${process.cwd()}/`);
   return {
@@ -42,23 +66,7 @@ export function siteImages(options: SiteImagesOptions = {}): AstroIntegration {
         root = config.root;
       },
       'astro:build:start': ({ logger }) => {
-        const client = createCmsClientFromEnv(process.env, {
-          onRetry: ({ operation, attempt, delayMs, reason }) =>
-            logger.warn(`[images] ${operation} failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
-        });
-        const cacheDir = resolve(fileURLToPath(root), imageCacheDir(process.env));
-        const downloadDir = mkdtempSync(join(tmpdir(), 'site-images-'));
-        // A failed build never reaches build:done; the downloads of this build go anyway.
-        process.once('exit', () => rmSync(downloadDir, { recursive: true, force: true }));
-        const downloads = createDownloads({ fetch: cmsFetcher(client.transport), dir: downloadDir, concurrency: options.fetchConcurrency });
-        installImageService(
-          new ImageService({
-            cache: new ImageCache(cacheDir),
-            downloads,
-            report: contentProblemReporter('images', { log: (line) => logger.warn(line) }),
-            encodeConcurrency: options.encodeConcurrency,
-          }),
-        );
+        installImageService(createImageService(fileURLToPath(root), options, (line) => logger.warn(line)));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const service = activeImageService();

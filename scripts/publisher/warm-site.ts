@@ -1,0 +1,199 @@
+/**
+ * The warm side of the rebuild service (docs/publishing.md): one process builds the whole site once
+ * with `astro build` and keeps what it needs to publish an edit in proportion to the edit — the site
+ * model, every page's dependency record, and the build's prerenderer with the pages' server bundle
+ * loaded (src/incremental/kept-renderer.ts). An update takes the new content, builds the new model
+ * (src/site/build.ts), finds the pages whose record no longer matches it (src/incremental/select.ts)
+ * and renders just those, with a fresh image service for their image variants. Nothing is bundled,
+ * synced or type-checked again.
+ *
+ * It only renders: where the bytes go (the next release), links, gates and search are the caller's.
+ * An update whose chrome (menus, footer, translations, locales) changed asks for a full build, since
+ * every page would change.
+ */
+import { build as astroBuild } from 'astro';
+import type { RouteData } from 'astro';
+import { localeCodes } from '../../src/i18n/locales.ts';
+import { createImageService } from '../../src/images/integration.ts';
+import { installImageService } from '../../src/images/registry.ts';
+import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
+import { changedPaths } from '../../src/incremental/select.ts';
+import { incrementalState, resetIncrementalState, type PageRecord } from '../../src/incremental/state.ts';
+import type { DependencyIndex } from '../../src/incremental/index-file.ts';
+import { notFoundPath } from '../../src/routing/paths.ts';
+import type { SitePage } from '../../src/routing/site-pages.ts';
+import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
+import { buildSiteModel } from '../../src/site/build.ts';
+import { provideSiteModel, resetSiteModel, siteModel } from '../../src/site/current.ts';
+import { digestOf } from '../../src/site/digests.ts';
+import type { SiteData, SiteModel } from '../../src/site/types.ts';
+import { projectRoot } from '../lib/paths.ts';
+
+/** The root error page's record path (src/components/NotFoundPage.astro). */
+const ROOT_NOT_FOUND = '/404.html';
+
+const ROUTE_FILES = {
+  page: 'src/pages/[lang]/[...path].astro',
+  home: 'src/pages/[lang]/index.astro',
+  notFound: 'src/pages/[lang]/404.astro',
+  rootNotFound: 'src/pages/404.astro',
+  sitemap: 'src/pages/sitemaps/[n].xml.ts',
+  sitemapIndex: 'src/pages/[sitemapIndex].xml.ts',
+} as const;
+
+export interface WarmUpdate {
+  /** The model the update rendered from (adopted by `commit`). */
+  model: SiteModel;
+  /** Rendered files by output path (`/de/kontakt/`, `/sitemaps/1.xml`), with their bytes. */
+  files: Map<string, Buffer>;
+  /** Page and sitemap paths the new model no longer has. */
+  removed: string[];
+  /** Records of the rendered pages. */
+  records: Map<string, PageRecord>;
+  /** How long each step took (ms). */
+  phases: { model: number; select: number; render: number; images: number };
+}
+
+export type WarmResult = ({ kind: 'update' } & WarmUpdate) | { kind: 'full'; reason: string };
+
+export interface WarmSiteOptions {
+  /** Output folder of the first (full) build. */
+  outDir: string;
+  /** The origin pages are rendered under (Astro's `site`). */
+  origin: string;
+  log?: (line: string) => void;
+}
+
+const errorPaths = (): string[] => [ROOT_NOT_FOUND, ...localeCodes.map((locale) => notFoundPath(locale))];
+
+function sitemapPaths(model: SiteModel): string[] {
+  const count = sitemapChunkCount(model.pages);
+  return [SITEMAP_INDEX_PATH, ...Array.from({ length: count }, (_, i) => sitemapChunkPath(i + 1))];
+}
+
+export class WarmSite {
+  private constructor(
+    private readonly renderer: KeptRenderer,
+    private current: SiteModel,
+    private readonly index: Map<string, PageRecord>,
+    private readonly options: WarmSiteOptions,
+  ) {}
+
+  /** Builds the whole site into `options.outDir` (Astro in this process) and keeps what later updates need. */
+  static async start(options: WarmSiteOptions): Promise<WarmSite> {
+    resetIncrementalState();
+    resetSiteModel();
+    const kept = keepRenderer();
+    await astroBuild({ root: projectRoot, outDir: options.outDir, mode: 'production' });
+    const renderer = await kept;
+    for (const file of Object.values(ROUTE_FILES)) {
+      if (!renderer.routes.has(file)) throw new Error(`warm site: the build has no route ${file}`);
+    }
+    const model = await siteModel();
+    return new WarmSite(renderer, model, new Map(incrementalState().rendered), options);
+  }
+
+  get model(): SiteModel {
+    return this.current;
+  }
+
+  /** The dependency index of the published site (every page's record). */
+  dependencyIndex(fingerprint: string): DependencyIndex {
+    return { version: 1, fingerprint, pages: Object.fromEntries(this.index) };
+  }
+
+  private route(file: keyof typeof ROUTE_FILES): RouteData {
+    return this.renderer.routes.get(ROUTE_FILES[file])!;
+  }
+
+  private routeOf(page: SitePage): RouteData {
+    return this.route(page.view.kind === 'home' ? 'home' : 'page');
+  }
+
+  private async renderPath(path: string, route: RouteData): Promise<Buffer> {
+    const response = await this.renderer.render(new URL(path, this.options.origin).href, route);
+    if (
+      response.status !== 200 &&
+      !(response.status === 404 && (route === this.route('notFound') || route === this.route('rootNotFound')))
+    ) {
+      throw new Error(`warm site: ${path} rendered with status ${response.status}`);
+    }
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  /**
+   * Renders what `data` changes against the published model: the pages whose record no longer
+   * matches (new pages included), the sitemaps when the URL table changed; the image variants they
+   * use are written to `imagesDir` (the next release). Nothing is adopted until `commit`; a failed
+   * render leaves the published state as it was.
+   */
+  async update(data: SiteData, imagesDir: string): Promise<WarmResult> {
+    const started = performance.now();
+    const model = buildSiteModel(data);
+    const modelDone = performance.now();
+    if (digestOf(model, 'chrome') !== digestOf(this.current, 'chrome')) {
+      return { kind: 'full', reason: 'the menus, footer, translations or locales changed' };
+    }
+    const candidates = new Map<string, SitePage | null>();
+    for (const page of model.pages) if (!candidates.has(page.path)) candidates.set(page.path, page);
+    for (const path of errorPaths()) candidates.set(path, null);
+    const affected = changedPaths(this.dependencyIndex(''), model, candidates.keys());
+    const removed = [...this.index.keys()].filter((path) => !candidates.has(path));
+    const routesChanged = digestOf(model, 'routes') !== digestOf(this.current, 'routes');
+    const selectDone = performance.now();
+
+    const files = new Map<string, Buffer>();
+    const images = createImageService(projectRoot, {}, (line) => (this.options.log ?? console.warn)(line));
+    resetIncrementalState();
+    provideSiteModel(model);
+    this.renderer.forgetStaticPaths();
+    installImageService(images);
+    let imagesMs = 0;
+    try {
+      for (const path of affected) {
+        const page = candidates.get(path);
+        const route = page ? this.routeOf(page) : path === ROOT_NOT_FOUND ? this.route('rootNotFound') : this.route('notFound');
+        files.set(path, await this.renderPath(path, route));
+      }
+      if (routesChanged) {
+        const before = new Set(sitemapPaths(this.current));
+        for (const path of sitemapPaths(model)) {
+          before.delete(path);
+          files.set(path, await this.renderPath(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap')));
+        }
+        removed.push(...before);
+      }
+      const imagesStart = performance.now();
+      await images.emit(imagesDir);
+      imagesMs = performance.now() - imagesStart;
+    } finally {
+      // Until `commit`, the published model stays the model of this process.
+      provideSiteModel(this.current);
+      this.renderer.forgetStaticPaths();
+      installImageService(undefined);
+      await images.downloads.dispose();
+    }
+    const renderDone = performance.now();
+    return {
+      kind: 'update',
+      model,
+      files,
+      removed,
+      records: new Map(incrementalState().rendered),
+      phases: {
+        model: modelDone - started,
+        select: selectDone - modelDone,
+        render: renderDone - selectDone - imagesMs,
+        images: imagesMs,
+      },
+    };
+  }
+
+  /** Adopts an update once its files are published: its model and records become the published state. */
+  commit(update: WarmUpdate): void {
+    this.current = update.model;
+    for (const path of update.removed) this.index.delete(path);
+    for (const [path, record] of update.records) this.index.set(path, record);
+    provideSiteModel(update.model);
+  }
+}
