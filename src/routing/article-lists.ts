@@ -78,10 +78,6 @@ export const articleLists: Record<ArticleListKey, ArticleListDefinition> = {
   },
 };
 
-export function isArticleListKey(value: unknown): value is ArticleListKey {
-  return typeof value === 'string' && (articleListKeys as readonly string[]).includes(value);
-}
-
 /** The lists of a section, in the order of the §2.1 table. */
 export function articleListsOf(section: ArticleListDefinition['section']): ArticleListKey[] {
   const order: readonly ArticleListKey[] =
@@ -174,11 +170,6 @@ export function sortNewestFirst<A extends ArticleRef>(articles: readonly A[]): A
     .map(sortKey)
     .sort(compareKeys)
     .map(({ article }) => article);
-}
-
-/** The articles of a list, newest first. */
-export function articlesOfList<A extends ArticleRef>(articles: readonly A[], list: ArticleListKey): A[] {
-  return sortNewestFirst(articles.filter((article) => articleListOf(article) === list));
 }
 
 /** Pages of a list: at least one (an empty list still has its page 1). */
