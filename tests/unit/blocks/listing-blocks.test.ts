@@ -2,72 +2,63 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixBuildDay } from '../../../src/views/clock.ts';
+import { localsFor, siteFixture, type FixtureContent } from '../site/fixture.ts';
 import { text } from './helpers.ts';
 
-const { eventsPage, news } = vi.hoisted(() => {
-  const all = (german: string, english: string) => ({ german, english, japanese: null, chinese: null, taiwanese: null });
-  const event = (id: string, label: string | null, startDate: string | null, endDate: string | null, link: string | null = null) => ({
-    id,
-    label,
-    title: all(`Titel ${id}`, `Title ${id}`),
-    description: all('Beschreibung', 'Description'),
-    location: 'Garching, Germany',
-    startDate,
-    endDate,
-    link,
-  });
-  const article = (id: string, sub: string, date: string | null, pdf = false) => ({
-    id,
-    updatedAt: null,
-    slug: `release-${id}`,
-    Headline: all(`Meldung ${id}`, `Release ${id}`),
-    content: all('Inhalt', 'Body'),
-    PDF: pdf ? { id: `pdf-${id}`, name: `${id}.pdf`, url: `/uploads/${id}.pdf`, ext: '.pdf', mime: 'application/pdf', size: 120 } : null,
-    newsMainCategory: 'investorRelationsNews',
-    newsSubCategory: sub,
-    publishingDate: date,
-    articleImage: null,
-  });
-  return {
-    eventsPage: {
-      id: 'ev',
-      slug: 'veranstaltungen',
-      internationalSlug: 'events',
-      pageCategory: null,
-      content: [
-        {
-          __typename: 'ComponentContentEvents',
-          id: 'e',
-          anchorId: 'events',
-          headline: all('Termine', 'Dates'),
-          events: [
-            event('past-fair', 'past-fair', '2025-10-14', '2025-10-15'),
-            event('expo', 'expo-2027', '2027-11-16', '2027-11-19', 'https://expo.example/vantoro'),
-            event('forum', 'forum-2026', '2026-09-08', '2026-09-09', 'http://insecure.example/'),
-            event('older', 'older-2024', '2024-05-02', null),
-            event('running', 'running', '2026-05-30', '2026-06-02'),
-          ],
-        },
+const all = (german: string, english: string) => ({ german, english, japanese: null, chinese: null, taiwanese: null });
+const event = (id: string, label: string | null, startDate: string | null, endDate: string | null, link: string | null = null) => ({
+  id,
+  label,
+  title: all(`Titel ${id}`, `Title ${id}`),
+  description: all('Beschreibung', 'Description'),
+  location: 'Garching, Germany',
+  startDate,
+  endDate,
+  link,
+});
+const article = (id: string, sub: string, date: string | null, pdf = false) => ({
+  id,
+  updatedAt: '2026-06-01T00:00:00.000Z',
+  slug: `release-${id}`,
+  Headline: all(`Meldung ${id}`, `Release ${id}`),
+  content: all('Inhalt', 'Body'),
+  PDF: pdf ? { id: `pdf-${id}`, name: `${id}.pdf`, url: `/uploads/${id}.pdf`, ext: '.pdf', mime: 'application/pdf', size: 120 } : null,
+  newsMainCategory: 'investorRelationsNews',
+  newsSubCategory: sub,
+  publishingDate: date,
+  articleImage: null,
+});
+const eventsPage = {
+  id: 'ev',
+  slug: 'veranstaltungen',
+  internationalSlug: 'events',
+  pageCategory: null,
+  content: [
+    {
+      __typename: 'ComponentContentEvents',
+      id: 'e',
+      anchorId: 'events',
+      headline: all('Termine', 'Dates'),
+      events: [
+        event('past-fair', 'past-fair', '2025-10-14', '2025-10-15'),
+        event('expo', 'expo-2027', '2027-11-16', '2027-11-19', 'https://expo.example/vantoro'),
+        event('forum', 'forum-2026', '2026-09-08', '2026-09-09', 'http://insecure.example/'),
+        event('older', 'older-2024', '2024-05-02', null),
+        event('running', 'running', '2026-05-30', '2026-06-02'),
       ],
     },
-    news: [
-      article('a1', 'adhocReleases', '2026-02-10', true),
-      article('a2', 'adhocReleases', '2025-11-03'),
-      article('a3', 'adhocReleases', '2026-04-01'),
-      article('a4', 'adhocReleases', null),
-      article('c1', 'financialCalendar', '2026-05-01'),
-      article('v1', 'votingRights', '2024-01-01'),
-    ],
-  };
-});
-
-vi.mock('../../../src/cms/collections.ts', () => ({ getNewsArticles: async () => news, getNewsArticlesForListing: async () => news }));
-vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/routing/site-pages.ts')>();
-  // The site builds the event pages of the events page and the article pages of the news above.
-  const pages = original.buildSitePages({ contentPages: [eventsPage], productPages: [], newsArticles: news }, () => {});
-  return { ...original, getSitePages: async () => pages };
-});
+  ],
+};
+const news = [
+  article('a1', 'adhocReleases', '2026-02-10', true),
+  article('a2', 'adhocReleases', '2025-11-03'),
+  article('a3', 'adhocReleases', '2026-04-01'),
+  article('a4', 'adhocReleases', null),
+  article('c1', 'financialCalendar', '2026-05-01'),
+  article('v1', 'votingRights', '2024-01-01'),
+];
+// The site builds the event pages of the events page and the article pages of the news above.
+const { model } = siteFixture({ contentPages: [eventsPage], newsArticles: news } as FixtureContent);
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -81,7 +72,7 @@ afterEach(() => {
 
 async function render(name: string, props: Record<string, unknown>): Promise<string> {
   const { default: Component } = await import(`../../../src/blocks/${name}.astro`);
-  return container.renderToString(Component, { props: { index: 1, ...props } });
+  return container.renderToString(Component, { props: { index: 1, ...props }, locals: localsFor(model) });
 }
 
 const silence = () => vi.spyOn(console, 'warn').mockImplementation(() => {});

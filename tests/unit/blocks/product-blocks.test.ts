@@ -1,65 +1,57 @@
 /** Product blocks (products on the page, highlights, details/options, downloads, related news), rendered with Astro's Container API. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localsFor, siteFixture, type FixtureContent } from '../site/fixture.ts';
 import { text } from './helpers.ts';
 
-const { products, articles } = vi.hoisted(() => {
-  const main = (german: string | null, english: string | null) => ({ german, english });
-  const image = { id: 'img', url: '/uploads/ma200.png', width: 800, height: 600, alternativeText: 'MA200', formats: null };
-  return {
-    products: [
-      {
-        id: 'pp1',
-        slug: 'ma200-gen3',
-        Productname: 'MA200 Gen3',
-        Category: 'MaskAligner',
-        SubCategory: 'Manual',
-        Productheadline: main('Der Klassiker', 'The classic aligner'),
-        Productimage: image,
-      },
-      // A category the site has no route for: no page is built.
-      { id: 'pp2', slug: 'zz1', Productname: 'ZZ1', Category: 'Unknown', SubCategory: null, Productheadline: null, Productimage: null },
-      {
-        id: 'pp3',
-        slug: 'nameless',
-        Productname: ' ',
-        Category: 'MaskAligner',
-        SubCategory: null,
-        Productheadline: null,
-        Productimage: null,
-      },
-    ],
-    articles: [
-      {
-        id: 'n1',
-        slug: 'ma200-launch',
-        Headline: { german: 'MA200 vorgestellt', english: 'MA200 launched', japanese: null, chinese: null, taiwanese: null },
-        newsMainCategory: 'corporateNews',
-        newsSubCategory: null,
-        publishingDate: '2025-03-27',
-        articleImage: null,
-        PDF: null,
-      },
-      {
-        id: 'n2',
-        slug: 'lost',
-        Headline: { german: 'Ohne Kategorie', english: 'No category', japanese: null, chinese: null, taiwanese: null },
-        newsMainCategory: null,
-        newsSubCategory: null,
-        publishingDate: '2025-01-01',
-        articleImage: null,
-        PDF: null,
-      },
-    ],
-  };
-});
-
-vi.mock('../../../src/cms/collections.ts', () => ({}));
-vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/routing/site-pages.ts')>();
-  const pages = original.buildSitePages({ contentPages: [], productPages: products, newsArticles: articles }, () => {});
-  return { ...original, getSitePages: async () => pages };
-});
+const main = (german: string | null, english: string | null) => ({ german, english });
+const image = { id: 'img', url: '/uploads/ma200.png', width: 800, height: 600, alternativeText: 'MA200', formats: null };
+const products = [
+  {
+    id: 'pp1',
+    slug: 'ma200-gen3',
+    Productname: 'MA200 Gen3',
+    Category: 'MaskAligner',
+    SubCategory: 'Manual',
+    Productheadline: main('Der Klassiker', 'The classic aligner'),
+    Productimage: image,
+  },
+  // A category the site has no route for: no page is built.
+  { id: 'pp2', slug: 'zz1', Productname: 'ZZ1', Category: 'Unknown', SubCategory: null, Productheadline: null, Productimage: null },
+  {
+    id: 'pp3',
+    slug: 'nameless',
+    Productname: ' ',
+    Category: 'MaskAligner',
+    SubCategory: null,
+    Productheadline: null,
+    Productimage: null,
+  },
+];
+const articles = [
+  {
+    id: 'n1',
+    slug: 'ma200-launch',
+    Headline: { german: 'MA200 vorgestellt', english: 'MA200 launched', japanese: null, chinese: null, taiwanese: null },
+    newsMainCategory: 'corporateNews',
+    newsSubCategory: null,
+    publishingDate: '2025-03-27',
+    articleImage: null,
+    PDF: null,
+  },
+  {
+    id: 'n2',
+    slug: 'lost',
+    Headline: { german: 'Ohne Kategorie', english: 'No category', japanese: null, chinese: null, taiwanese: null },
+    newsMainCategory: null,
+    newsSubCategory: null,
+    publishingDate: '2025-01-01',
+    articleImage: null,
+    PDF: null,
+  },
+];
+// The site builds the product pages and the article pages of the content above.
+const { model } = siteFixture({ productPages: products, newsArticles: articles } as FixtureContent);
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -71,7 +63,7 @@ afterEach(() => {
 
 async function render(name: string, props: Record<string, unknown>): Promise<string> {
   const { default: Component } = await import(`../../../src/blocks/${name}.astro`);
-  return container.renderToString(Component, { props: { index: 1, ...props } });
+  return container.renderToString(Component, { props: { index: 1, ...props }, locals: localsFor(model) });
 }
 
 const silence = () => vi.spyOn(console, 'warn').mockImplementation(() => {});

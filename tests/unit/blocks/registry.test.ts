@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isUnionType } from 'graphql';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderedBlockTypes } from '../../../src/blocks/block-types.ts';
 import { blockComponent, blockComponents, unknownBlockTypes } from '../../../src/blocks/registry.ts';
-import { reportUnknownBlocks, resetUnknownBlockWarnings } from '../../../src/blocks/unknown-blocks.ts';
+import { reportUnknownBlocks } from '../../../src/blocks/unknown-blocks.ts';
+import { readerFor, siteFixture, type FixtureContent } from '../site/fixture.ts';
 
 /** Every member of the content block union of the contract (SPEC §2.10). */
 const contentUnion = (() => {
@@ -40,20 +41,27 @@ describe('block registry', () => {
 });
 
 describe('unknown block types', () => {
-  afterEach(() => resetUnknownBlockWarnings());
-  const carriers = async () => [
-    { kind: 'content page' as const, slug: 'karriere', blocks: [{ __typename: 'A' }, null] },
-    { kind: 'product page' as const, slug: 'dsm8', blocks: [{ __typename: 'B' }, { __typename: 'A' }] },
-    { kind: 'content page' as const, slug: 'leer', blocks: null },
-  ];
+  /**
+   * A site whose content page karriere uses A, product page dsm8 uses B and A, and content page
+   * leer has no blocks (A and B are no block types of the contract).
+   */
+  const content: FixtureContent = {
+    contentPages: [
+      { id: '1', slug: 'karriere', content: [{ __typename: 'A' }, null] as never },
+      { id: '2', slug: 'leer', content: null },
+    ],
+    productPages: [{ id: 'p1', slug: 'dsm8', dynamicComponents: [{ __typename: 'B' }, { __typename: 'A' }] as never }],
+  };
 
-  it('names each unknown type once per build, with every entry that uses it', async () => {
+  it('names each unknown type once per build, with every entry that uses it', () => {
+    const { model } = siteFixture(content);
     const log = vi.fn();
-    const options = { log, env: {}, carriers };
-    await reportUnknownBlocks(['A', 'B'], 'page 1', options);
-    await reportUnknownBlocks(['B', 'C'], 'page 2', options);
-    await reportUnknownBlocks(['A'], 'page 3', options);
-    await reportUnknownBlocks([], 'page 4', options);
+    const options = { log, env: {} };
+    // Every page has its own reader of the build's model: the report is still once per build.
+    reportUnknownBlocks(['A', 'B'], 'page 1', readerFor(model).site, options);
+    reportUnknownBlocks(['B', 'C'], 'page 2', readerFor(model).site, options);
+    reportUnknownBlocks(['A'], 'page 3', readerFor(model).site, options);
+    reportUnknownBlocks([], 'page 4', readerFor(model).site, options);
     expect(log.mock.calls).toEqual([
       ['[blocks] No component for block type A, used by content page "karriere", product page "dsm8"; not rendered.'],
       ['[blocks] No component for block type B, used by product page "dsm8"; not rendered.'],
@@ -61,8 +69,19 @@ describe('unknown block types', () => {
     ]);
   });
 
-  it('fails the build under STRICT_CONTENT=1, naming the entries', async () => {
-    await expect(reportUnknownBlocks(['A'], 'page 1', { log: () => {}, env: { STRICT_CONTENT: '1' }, carriers })).rejects.toThrow(
+  it('names them again in the next build (a new model)', () => {
+    const log = vi.fn();
+    reportUnknownBlocks(['B'], 'page 1', readerFor(siteFixture(content).model).site, { log, env: {} });
+    reportUnknownBlocks(['B'], 'page 1', readerFor(siteFixture(content).model).site, { log, env: {} });
+    expect(log.mock.calls).toEqual([
+      ['[blocks] No component for block type B, used by product page "dsm8"; not rendered.'],
+      ['[blocks] No component for block type B, used by product page "dsm8"; not rendered.'],
+    ]);
+  });
+
+  it('fails the build under STRICT_CONTENT=1, naming the entries', () => {
+    const { site } = readerFor(siteFixture(content).model);
+    expect(() => reportUnknownBlocks(['A'], 'page 1', site, { log: () => {}, env: { STRICT_CONTENT: '1' } })).toThrow(
       /No component for block type A, used by content page "karriere", product page "dsm8".*STRICT_CONTENT/,
     );
   });

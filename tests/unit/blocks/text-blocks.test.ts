@@ -1,18 +1,11 @@
 /** Accordion, text with download and plus-link blocks, rendered with Astro's Container API. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { localsFor, siteFixture } from '../site/fixture.ts';
 import { text, withoutComponentScripts } from './helpers.ts';
 
-const { contact } = vi.hoisted(() => ({ contact: { id: 'p1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null } }));
-
-vi.mock('../../../src/cms/collections.ts', () => ({
-  getContentPage: async (slug: string) => (slug === contact.slug || slug === contact.internationalSlug ? contact : undefined),
-}));
-vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/routing/site-pages.ts')>();
-  const pages = original.buildSitePages({ contentPages: [contact], productPages: [], newsArticles: [] }, () => {});
-  return { ...original, getSitePages: async () => pages };
-});
+/** The site of the plus-link tests: one content page, kontakt (contact outside German). */
+const { model } = siteFixture({ contentPages: [{ id: 'p1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null }] });
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -21,7 +14,7 @@ beforeAll(async () => {
 
 async function render(path: string, props: Record<string, unknown>): Promise<string> {
   const { default: Component } = await import(path);
-  return withoutComponentScripts(await container.renderToString(Component, { props: { index: 1, ...props } }));
+  return withoutComponentScripts(await container.renderToString(Component, { props: { index: 1, ...props }, locals: localsFor(model) }));
 }
 
 describe('Accordion', () => {

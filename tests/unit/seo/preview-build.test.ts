@@ -9,12 +9,8 @@ import { isoOf, localeCodes } from '../../../src/i18n/locales.ts';
 import { t } from '../../../src/i18n/ui.ts';
 import { previewBannerCss } from '../../../src/components/preview-banner-css.ts';
 import { previewTitle } from '../../../src/seo/preview.ts';
+import { localsFor } from '../site/fixture.ts';
 import { AA_NORMAL, contrastRatio } from '../styles/wcag.ts';
-
-vi.mock('../../../src/routing/site-pages.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/routing/site-pages.ts')>()),
-  getSitePages: async () => [],
-}));
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -27,7 +23,8 @@ async function render(path: 'error' | 'root'): Promise<string> {
     return container.renderToString(RootPage);
   }
   const { default: NotFoundPage } = await import('../../../src/components/NotFoundPage.astro');
-  return container.renderToString(NotFoundPage, { props: { locale: 'de', errorPage: null } });
+  // A site without content: the error page shows its message only.
+  return container.renderToString(NotFoundPage, { props: { locale: 'de' }, locals: localsFor() });
 }
 
 describe('the preview texts', () => {
