@@ -4,7 +4,8 @@
  *    root; otherwise stops with a message saying what to install).
  * 2. `npm run lint` (ESLint and `prettier --check`), `astro check` (types of every .ts and .astro
  *    file), `vitest run` (unit tests), the security suite (`npm run test:security`: each service as its
- *    own process, attacked and fuzzed), then `playwright test` (end-to-end tests against a built
+ *    own process, attacked and fuzzed), the warm publisher's edit series (scripts/publisher/edit-series.ts:
+ *    after each scripted edit, the pages it rendered equal a render of every page), then `playwright test` (end-to-end tests against a built
  *    site), then `npm run verify` (the quality gates, scripts/verify.ts) on the site the end-to-end
  *    run built (`.e2e/site`, or E2E_SITE_DIR). Every suite runs even when an earlier one fails.
  * Exits non-zero when any fails.
@@ -32,7 +33,7 @@ if (!chromium.ok) {
 }
 
 const env = { ...process.env, CHROMIUM_PATH: chromium.path };
-const suites = [
+const suites: Array<{ name: string; args: string[]; env?: Record<string, string> }> = [
   { name: 'lint (eslint, prettier --check)', args: [path.join(projectRoot, 'scripts', 'lint.ts')] },
   {
     name: 'type check (astro check)',
@@ -42,6 +43,13 @@ const suites = [
   {
     name: 'security suite (npm run test:security)',
     args: [bin('vitest', 'vitest.mjs'), 'run', '--config', path.join(projectRoot, 'vitest.security.config.ts')],
+  },
+  // The warm publisher's correctness series on the sample content: after each scripted edit, the site it
+  // keeps by rendering only the affected pages equals a render of every page (scripts/publisher/edit-series.ts).
+  {
+    name: 'edit series (warm publisher = full render after each edit)',
+    args: [path.join(projectRoot, 'scripts', 'publisher', 'edit-series.ts')],
+    env: { STRICT_CONTENT: '1' },
   },
   { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
   // The site playwright's global setup built (scripts/lib/e2e-global-setup.ts), checked as ops would check a build.
@@ -54,7 +62,7 @@ const suites = [
 const failed: string[] = [];
 for (const suite of suites) {
   log.info(`running ${suite.name}`);
-  const code = await runCommand(process.execPath, suite.args, { cwd: projectRoot, env });
+  const code = await runCommand(process.execPath, suite.args, { cwd: projectRoot, env: { ...env, ...suite.env } });
   if (code !== 0) failed.push(`${suite.name} (exit code ${code})`);
 }
 

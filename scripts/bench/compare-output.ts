@@ -19,7 +19,7 @@ function files(dir: string, base = dir): string[] {
 
 const unhash = (name: string): string => name.replace(/([\w-]+)\.[\w-]{8}\.(js|css|mjs|woff2?)\b/g, '$1.*.$2');
 
-function normalise(text: string, ignoreIslandIds: boolean): string {
+export function normalise(text: string, ignoreIslandIds: boolean): string {
   let out = unhash(text);
   if (ignoreIslandIds)
     out = out
@@ -28,6 +28,20 @@ function normalise(text: string, ignoreIslandIds: boolean): string {
       // Preact's useId() ids derive from the island id (`P5-0` in island 5), in the server HTML and on hydration alike.
       .replace(/\bP\d+-(\d+)\b/g, 'P*-$1');
   return out;
+}
+
+/** Whether two renders of one file are the same file (after the normalisation above, for text). */
+export function sameFile(file: string, x: Buffer, y: Buffer, ignoreIslandIds: boolean): boolean {
+  if (x.equals(y)) return true;
+  const textual = /\.(html|xml|txt|js|css|json|svg|webmanifest)$/.test(file) || file.endsWith('/');
+  return textual && normalise(x.toString('utf8'), ignoreIslandIds) === normalise(y.toString('utf8'), ignoreIslandIds);
+}
+
+/** Where two texts first differ, with some context on both sides. */
+export function firstDifference(x: string, y: string): string {
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i++;
+  return `at ${i}:\n    - ${x.slice(Math.max(0, i - 60), i + 80)}\n    + ${y.slice(Math.max(0, i - 60), i + 80)}`;
 }
 
 function main(): number {
@@ -46,16 +60,8 @@ function main(): number {
   for (const [key, file] of left) {
     const other = right.get(key);
     if (!other) continue;
-    const x = readFileSync(path.join(a, file));
-    const y = readFileSync(path.join(b, other));
-    if (x.equals(y)) continue;
-    const textual = /\.(html|xml|txt|js|css|json|svg|webmanifest)$/.test(file);
-    if (
-      textual &&
-      normalise(x.toString('utf8'), values['ignore-island-ids']) === normalise(y.toString('utf8'), values['ignore-island-ids'])
-    )
-      continue;
-    differing.push(key);
+    if (!sameFile(file, readFileSync(path.join(a, file)), readFileSync(path.join(b, other)), values['ignore-island-ids']))
+      differing.push(key);
   }
   console.log(`${left.size} files in ${a}, ${right.size} in ${b}`);
   console.log(`only in ${a}: ${onlyLeft.length}${onlyLeft.length ? ` (${onlyLeft.slice(0, 5).join(', ')})` : ''}`);
@@ -64,11 +70,9 @@ function main(): number {
   for (const key of differing.slice(0, 5)) {
     const x = normalise(readFileSync(path.join(a, left.get(key)!), 'utf8'), values['ignore-island-ids']);
     const y = normalise(readFileSync(path.join(b, right.get(key)!), 'utf8'), values['ignore-island-ids']);
-    let i = 0;
-    while (i < x.length && x[i] === y[i]) i++;
-    console.log(`  ${key} at ${i}:\n    - ${x.slice(Math.max(0, i - 60), i + 80)}\n    + ${y.slice(Math.max(0, i - 60), i + 80)}`);
+    console.log(`  ${key} ${firstDifference(x, y)}`);
   }
   return onlyLeft.length + onlyRight.length + differing.length === 0 ? 0 : 1;
 }
 
-process.exitCode = main();
+if (import.meta.main) process.exitCode = main();

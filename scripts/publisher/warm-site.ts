@@ -25,7 +25,7 @@ import type { SitePage } from '../../src/routing/site-pages.ts';
 import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
 import { buildSiteModel } from '../../src/site/build.ts';
 import { provideSiteModel, resetSiteModel, siteModel } from '../../src/site/current.ts';
-import { digestOf } from '../../src/site/digests.ts';
+import { digestOf, hashJson } from '../../src/site/digests.ts';
 import type { SiteData, SiteModel } from '../../src/site/types.ts';
 import { projectRoot } from '../lib/paths.ts';
 
@@ -71,13 +71,33 @@ function sitemapPaths(model: SiteModel): string[] {
   return [SITEMAP_INDEX_PATH, ...Array.from({ length: count }, (_, i) => sitemapChunkPath(i + 1))];
 }
 
+/** Which parts of the chrome differ between two models (for the log and /status). */
+export function chromeChanges(before: SiteModel, after: SiteModel): string[] {
+  const parts: string[] = [];
+  const differs = (a: unknown, b: unknown): boolean => hashJson(a) !== hashJson(b);
+  for (const locale of localeCodes) {
+    if (differs(before.navigation.get(locale), after.navigation.get(locale))) parts.push(`${locale} navigation`);
+    if (differs(before.footer.get(locale), after.footer.get(locale))) parts.push(`${locale} footer`);
+  }
+  for (const collection of ['translations', 'locales', 'metaMenuLinks'] as const) {
+    const digests = (model: SiteModel) => model.data[collection].map((entry) => entry.digest);
+    if (differs(digests(before), digests(after))) parts.push(collection);
+  }
+  return parts;
+}
+
 export class WarmSite {
-  private constructor(
-    private readonly renderer: KeptRenderer,
-    private current: SiteModel,
-    private readonly index: Map<string, PageRecord>,
-    private readonly options: WarmSiteOptions,
-  ) {}
+  private readonly renderer: KeptRenderer;
+  private current: SiteModel;
+  private readonly index: Map<string, PageRecord>;
+  private readonly options: WarmSiteOptions;
+
+  private constructor(renderer: KeptRenderer, current: SiteModel, index: Map<string, PageRecord>, options: WarmSiteOptions) {
+    this.renderer = renderer;
+    this.current = current;
+    this.index = index;
+    this.options = options;
+  }
 
   /** Builds the whole site into `options.outDir` (Astro in this process) and keeps what later updates need. */
   static async start(options: WarmSiteOptions): Promise<WarmSite> {
@@ -132,7 +152,7 @@ export class WarmSite {
     const model = buildSiteModel(data);
     const modelDone = performance.now();
     if (digestOf(model, 'chrome') !== digestOf(this.current, 'chrome')) {
-      return { kind: 'full', reason: 'the menus, footer, translations or locales changed' };
+      return { kind: 'full', reason: `the chrome changed (${chromeChanges(this.current, model).join(', ')}): every page shows it` };
     }
     const candidates = new Map<string, SitePage | null>();
     for (const page of model.pages) if (!candidates.has(page.path)) candidates.set(page.path, page);
@@ -187,6 +207,58 @@ export class WarmSite {
         images: imagesMs,
       },
     };
+  }
+
+  /**
+   * Renders every page, error page and sitemap of the published model into a map by path (for the
+   * correctness series: the same site as a full build renders, from the same bundle).
+   */
+  async renderEverything(imagesDir: string): Promise<Map<string, Buffer>> {
+    const files = new Map<string, Buffer>();
+    const images = createImageService(projectRoot, {}, (line) => (this.options.log ?? console.warn)(line));
+    resetIncrementalState();
+    provideSiteModel(this.current);
+    this.renderer.forgetStaticPaths();
+    installImageService(images);
+    try {
+      for (const page of this.current.pages)
+        if (!files.has(page.path)) files.set(page.path, await this.renderPath(page.path, this.routeOf(page)));
+      for (const path of errorPaths())
+        files.set(path, await this.renderPath(path, path === ROOT_NOT_FOUND ? this.route('rootNotFound') : this.route('notFound')));
+      for (const path of sitemapPaths(this.current)) {
+        files.set(path, await this.renderPath(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap')));
+      }
+      await images.emit(imagesDir);
+    } finally {
+      this.renderer.forgetStaticPaths();
+      installImageService(undefined);
+      await images.downloads.dispose();
+    }
+    return files;
+  }
+
+  /**
+   * Where an update asked for a full build: adopts the model of `data` and renders every page of it
+   * (from the kept bundle: only code or configuration changes need a new one). Returns the files
+   * and how long each step took.
+   */
+  async rebuildAll(data: SiteData, imagesDir: string): Promise<{ files: Map<string, Buffer>; phases: WarmUpdate['phases'] }> {
+    const started = performance.now();
+    const model = buildSiteModel(data);
+    const modelDone = performance.now();
+    const previous = this.current;
+    this.current = model;
+    try {
+      const files = await this.renderEverything(imagesDir);
+      this.index.clear();
+      for (const [path, record] of incrementalState().rendered) this.index.set(path, record);
+      provideSiteModel(model);
+      return { files, phases: { model: modelDone - started, select: 0, render: performance.now() - modelDone, images: 0 } };
+    } catch (error) {
+      this.current = previous;
+      provideSiteModel(previous);
+      throw error;
+    }
   }
 
   /** Adopts an update once its files are published: its model and records become the published state. */

@@ -3,6 +3,7 @@
  * stored with a digest, unchanged digests are skipped, ids not seen in this sync are deleted.
  * Failures are thrown (typed, with cause): a loader never logs an error and carries on.
  */
+import { hashJson } from './entry-digest.ts';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { createCmsClientFromEnv, type CmsClient } from './client.ts';
 import { redactUrl } from './redact.ts';
@@ -36,7 +37,7 @@ export interface CmsLoaderOptions<TEntry extends Record<string, unknown>> {
 }
 
 /** The part of Astro's LoaderContext this loader uses (so tests can hand in a fake). */
-export type CmsLoaderContext = Pick<LoaderContext, 'collection' | 'store' | 'logger' | 'parseData' | 'generateDigest'>;
+export type CmsLoaderContext = Pick<LoaderContext, 'collection' | 'store' | 'logger' | 'parseData'>;
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -81,7 +82,7 @@ export async function syncCollection<TEntry extends Record<string, unknown>>(
   const seen = checkIds(collection, entries);
   const result: SyncResult = { stored: 0, unchanged: 0, deleted: 0 };
   for (const entry of entries) {
-    const digest = context.generateDigest(entry.data);
+    const digest = hashJson(entry.data);
     if (store.get(entry.id)?.digest === digest) {
       result.unchanged++;
       continue;

@@ -29,6 +29,8 @@ export interface DownloadsOptions {
   dir: string;
   /** Fetches at once (default 6). */
   concurrency?: number;
+  /** Called once the folder is removed. */
+  onDispose?: () => void;
 }
 
 export function createDownloads(options: DownloadsOptions): Downloads {
@@ -58,6 +60,7 @@ export function createDownloads(options: DownloadsOptions): Downloads {
     },
     async dispose() {
       await rm(options.dir, { recursive: true, force: true });
+      options.onDispose?.();
     },
   };
 }

@@ -46,9 +46,16 @@ export function createImageService(root: string, options: SiteImagesOptions, war
   });
   const cacheDir = resolve(root, imageCacheDir(process.env));
   const downloadDir = mkdtempSync(join(tmpdir(), 'site-images-'));
-  // A failed build never reaches build:done; the downloads of this build go anyway.
-  process.once('exit', () => rmSync(downloadDir, { recursive: true, force: true }));
-  const downloads = createDownloads({ fetch: cmsFetcher(client.transport), dir: downloadDir, concurrency: options.fetchConcurrency });
+  // A failed build never reaches build:done; the downloads of this build go anyway. The listener
+  // goes with dispose(): the rebuild service makes one service per publish.
+  const removeAtExit = (): void => rmSync(downloadDir, { recursive: true, force: true });
+  process.once('exit', removeAtExit);
+  const downloads = createDownloads({
+    fetch: cmsFetcher(client.transport),
+    dir: downloadDir,
+    concurrency: options.fetchConcurrency,
+    onDispose: () => process.off('exit', removeAtExit),
+  });
   return new ImageService({
     cache: new ImageCache(cacheDir),
     downloads,

@@ -60,6 +60,11 @@ function pathIndex(pages: readonly SitePage[]): Map<string, SitePage> {
   return map;
 }
 
+/** Entries in the order the content system lists them (`sort: "id:asc"`): the order the model is built in, whoever read them. */
+export function byEntryId<T extends { id: string }>(a: T, b: T): number {
+  return a.id.localeCompare(b.id, 'en', { numeric: true });
+}
+
 export function buildSiteModel(data: SiteData, options: BuildSiteOptions = {}): SiteModel {
   const report = options.report ?? ((scope) => contentProblemReporter(scope));
   const onSkip = options.onSkip ?? ((reason: string) => console.warn(`[routes] ${reason}`));

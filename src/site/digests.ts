@@ -5,17 +5,13 @@
  * parts of the model the key names. Computed once per key and model (kept with the model, so a new
  * model starts afresh).
  */
-import { createHash } from 'node:crypto';
+import { hashJson } from '../cms/entry-digest.ts';
 import type { CollectionName } from '../cms/types.ts';
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { findSitePage, sitePathOf } from '../routing/site-pages.ts';
 import type { SiteModel } from './types.ts';
 
-export function hashJson(value: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(value) ?? 'undefined')
-    .digest('base64url');
-}
+export { hashJson };
 
 /** The digest of a page's record: its keys (sorted) and their digests. */
 export function recordHash(deps: readonly string[], digestOf: (key: string) => string): string {

@@ -5,6 +5,7 @@
  */
 import { getCollection } from 'astro:content';
 import { collectionNames, type CollectionName } from '../cms/types.ts';
+import { byEntryId } from './build.ts';
 import { hashJson } from './digests.ts';
 import type { SiteData, StoredEntry } from './types.ts';
 
@@ -15,7 +16,9 @@ interface CollectionEntry {
 }
 
 async function read(collection: CollectionName): Promise<Array<StoredEntry<unknown>>> {
-  const entries: ReadonlyArray<CollectionEntry> = await getCollection(collection);
+  // Astro's store keeps entries in the order they were first stored, across builds: sorted, the model
+  // does not depend on the history of the cache.
+  const entries: CollectionEntry[] = [...(await getCollection(collection))].sort(byEntryId);
   return entries.map((entry) => ({
     id: entry.id,
     data: entry.data,

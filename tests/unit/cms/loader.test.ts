@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCmsClient, type CmsClient } from '../../../src/cms/client.ts';
+import { hashJson } from '../../../src/cms/entry-digest.ts';
 import { CmsDataError, CmsRequestError } from '../../../src/cms/errors.ts';
 import { cmsLoader, syncCollection, type CmsSource } from '../../../src/cms/loader.ts';
 import { closedPort } from './helpers/graphql-server.ts';
@@ -25,14 +26,14 @@ describe('cmsLoader', () => {
     ];
     await cmsLoader(options(pages)).load(fake.context as Parameters<ReturnType<typeof cmsLoader>['load']>[0]);
     expect(fake.sets).toEqual(['1', '2']);
-    expect(fake.entries.get('1')).toEqual({ id: '1', data: pages[0], digest: fake.context.generateDigest(pages[0] ?? {}) });
+    expect(fake.entries.get('1')).toEqual({ id: '1', data: pages[0], digest: hashJson(pages[0] ?? {}) });
     expect(fake.logs.some((line) => line.startsWith('info [contentPages]'))).toBe(true);
   });
 
   it('skips an entry whose digest did not change and updates one that did', async () => {
     const unchanged = { id: '1', slug: 'kontakt' };
     const fake = fakeContext('contentPages');
-    fake.entries.set('1', { id: '1', data: unchanged, digest: fake.context.generateDigest(unchanged) });
+    fake.entries.set('1', { id: '1', data: unchanged, digest: hashJson(unchanged) });
     fake.entries.set('2', { id: '2', data: { id: '2', slug: 'old' }, digest: 'old-digest' });
     const result = await syncCollection(options([unchanged, { id: '2', slug: 'new' }]), fake.context);
     expect(fake.sets).toEqual(['2']);

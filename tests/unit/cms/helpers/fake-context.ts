@@ -1,5 +1,4 @@
 /** A fake of the parts of Astro's LoaderContext that cmsLoader uses: store, logger, parseData, digest. */
-import { createHash } from 'node:crypto';
 import type { CmsLoaderContext } from '../../../../src/cms/loader.ts';
 
 interface StoredEntry {
@@ -41,10 +40,6 @@ export function fakeContext(collection: string, initial: StoredEntry[] = []): Fa
     store,
     logger,
     parseData: async <T extends Record<string, unknown>>({ data }: { data: T }) => data,
-    generateDigest: (data: Record<string, unknown> | string) =>
-      createHash('sha1')
-        .update(typeof data === 'string' ? data : JSON.stringify(data))
-        .digest('hex'),
   } as unknown as CmsLoaderContext;
   return { context, entries, sets, deletes, logs };
 }

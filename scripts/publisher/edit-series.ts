@@ -1,0 +1,335 @@
+/**
+ * `node scripts/publisher/edit-series.ts [--data DIR] [--json FILE]`: the warm publisher's
+ * correctness series (docs/publishing.md). A scripted series of edits — update, unpublish, publish,
+ * delete, create, slug rename, menu change, translation change — is written through the content
+ * server's GraphQL write side as an editor; after each, the warm site (./warm-site.ts) reads the
+ * content again and renders only the affected pages (a full render where the chrome changed). The
+ * site it keeps this way must equal, file for file, a render of every page from the same content
+ * with the same bundle, and the edit must show (or be gone) where it should.
+ *
+ * Content: a copy of `--data DIR` (a set of `npm run content:generate`), else the bundled sample.
+ * Prints one line per edit with the pages rendered and the phases; exit 1 when any step differs.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createCmsClientFromEnv } from '../../src/cms/client.ts';
+import { firstDifference, sameFile } from '../bench/compare-output.ts';
+import { startContentServer } from '../content-server/server.ts';
+import { projectRoot } from '../lib/paths.ts';
+import { readSiteData } from './content-read.ts';
+import type { SiteModel } from '../../src/site/types.ts';
+import { WarmSite } from './warm-site.ts';
+
+const EDITOR = { username: 'series-editor', email: 'series-editor@example.com', password: 'series-editor-password-1' };
+const ORIGIN = 'http://localhost:4321';
+
+type GraphQL = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+interface Edit {
+  name: string;
+  /**
+   * Writes the edit; returns what must show after it (`page` contains `text`) or be gone. `quiet`
+   * is the slug of a content page no menu, footer or other entry names (its edits need no full render).
+   */
+  apply(graphql: GraphQL, quiet: string): Promise<{ page: string; text: string; gone?: boolean } | undefined>;
+}
+
+/**
+ * A content page that neither the chrome nor another content page mentions (by path or slug), with
+ * its German path: unpublishing or renaming it changes its own pages and the lists it is on only.
+ */
+function quietPage(model: SiteModel): { slug: string; path: string } {
+  const chrome = JSON.stringify([...model.navigation.values(), ...model.footer.values()]);
+  const all = model.data.contentPages.map((entry) => JSON.stringify(entry.data));
+  for (const [index, entry] of model.data.contentPages.entries()) {
+    const pages = model.pages.filter((candidate) => candidate.view.kind === 'content' && candidate.view.pageId === entry.id);
+    const german = pages.find((page) => page.locale === 'de');
+    const slug = entry.data.slug;
+    if (!german || !slug || chrome.includes(`"${slug}"`) || pages.some((page) => chrome.includes(page.path))) continue;
+    const named = all.some((json, other) => other !== index && json.includes(`"${slug}"`));
+    if (!named) return { slug, path: german.path };
+  }
+  throw new Error('edit series: every content page is named by the chrome or another entry');
+}
+
+const text = (value: string) => ({ german: value, english: value });
+
+async function first<T>(graphql: GraphQL, query: string, field: string): Promise<T> {
+  const list = (await graphql(query))[field] as T[];
+  if (!list?.[0]) throw new Error(`edit series: ${field} has no entry to edit`);
+  return list[0];
+}
+
+const edits: Edit[] = [
+  {
+    name: 'update a product headline',
+    async apply(graphql) {
+      const headline = `Series headline ${Date.now()}`;
+      const product = await first<{ id: string; slug: string }>(
+        graphql,
+        '{ productPages(limit: 1, sort: "id:asc") { id slug } }',
+        'productPages',
+      );
+      await graphql(
+        'mutation($id: ID!, $h: editComponentTranslationMainLanguagesInput) { updateProductPage(input: { where: { id: $id }, data: { Productheadline: $h } }) { productPage { id } } }',
+        { id: product.id, h: text(headline) },
+      );
+      return { page: 'en', text: headline };
+    },
+  },
+  {
+    name: 'update a news headline',
+    async apply(graphql) {
+      const headline = `Series news ${Date.now()}`;
+      const article = await first<{ id: string }>(
+        graphql,
+        '{ newsArticles(limit: 1, sort: "publishingDate:desc") { id } }',
+        'newsArticles',
+      );
+      await graphql(
+        'mutation($id: ID!, $h: editComponentTranslationAllLanguagesInput) { updateNewsArticle(input: { where: { id: $id }, data: { Headline: $h } }) { newsArticle { id } } }',
+        { id: article.id, h: text(headline) },
+      );
+      return { page: 'en', text: headline };
+    },
+  },
+  {
+    name: 'unpublish a content page',
+    async apply(graphql, quiet) {
+      const page = await first<{ id: string }>(graphql, `{ contentPages(where: { slug: "${quiet}" }) { id } }`, 'contentPages');
+      await graphql(
+        'mutation($id: ID!) { updateContentPage(input: { where: { id: $id }, data: { published_at: null } }) { contentPage { id } } }',
+        {
+          id: page.id,
+        },
+      );
+      return { page: `/de/${quiet}/`, text: '', gone: true };
+    },
+  },
+  {
+    name: 'publish it again',
+    async apply(graphql, quiet) {
+      const page = await first<{ id: string }>(
+        graphql,
+        `{ contentPages(where: { slug: "${quiet}" }, publicationState: PREVIEW) { id } }`,
+        'contentPages',
+      );
+      await graphql(
+        'mutation($id: ID!, $at: DateTime) { updateContentPage(input: { where: { id: $id }, data: { published_at: $at } }) { contentPage { id } } }',
+        {
+          id: page.id,
+          at: new Date().toISOString(),
+        },
+      );
+      return { page: `/de/${quiet}/`, text: '<main' };
+    },
+  },
+  {
+    name: 'delete a news article',
+    async apply(graphql) {
+      const article = await first<{ id: string }>(graphql, '{ newsArticles(limit: 1, sort: "publishingDate:asc") { id } }', 'newsArticles');
+      await graphql('mutation($id: ID!) { deleteNewsArticle(input: { where: { id: $id } }) { newsArticle { id } } }', { id: article.id });
+      return undefined;
+    },
+  },
+  {
+    name: 'create a news article',
+    async apply(graphql) {
+      const headline = `Series created ${Date.now()}`;
+      await graphql(
+        'mutation($h: ComponentTranslationAllLanguagesInput, $slug: String) { createNewsArticle(input: { data: { Headline: $h, slug: $slug, newsMainCategory: corporateNews, publishingDate: "2026-11-20" } }) { newsArticle { id } } }',
+        { h: text(headline), slug: `series-created-${Date.now()}` },
+      );
+      return { page: 'en', text: headline };
+    },
+  },
+  {
+    name: 'rename a content page slug',
+    async apply(graphql, quiet) {
+      const page = await first<{ id: string }>(graphql, `{ contentPages(where: { slug: "${quiet}" }) { id } }`, 'contentPages');
+      await graphql(
+        'mutation($id: ID!, $slug: String) { updateContentPage(input: { where: { id: $id }, data: { slug: $slug } }) { contentPage { id } } }',
+        {
+          id: page.id,
+          slug: `${quiet}-neu`,
+        },
+      );
+      return { page: `/de/${quiet}-neu/`, text: '<main' };
+    },
+  },
+  {
+    name: 'menu change (a product name)',
+    async apply(graphql) {
+      const name = `Series product ${Date.now()}`;
+      const product = await first<{ id: string }>(graphql, '{ productPages(limit: 1, sort: "id:asc") { id } }', 'productPages');
+      await graphql(
+        'mutation($id: ID!, $n: String) { updateProductPage(input: { where: { id: $id }, data: { Productname: $n } }) { productPage { id } } }',
+        {
+          id: product.id,
+          n: name,
+        },
+      );
+      return { page: 'en', text: name };
+    },
+  },
+  {
+    name: 'translation change',
+    async apply(graphql) {
+      const entry = await first<{ id: string }>(graphql, '{ translations(limit: 1, sort: "id:asc") { id } }', 'translations');
+      await graphql(
+        'mutation($id: ID!, $t: editComponentTranslationAllLanguagesInput) { updateTranslation(input: { where: { id: $id }, data: { translation: $t } }) { translation { id } } }',
+        { id: entry.id, t: text(`Series translation ${Date.now()}`) },
+      );
+      return undefined;
+    },
+  },
+];
+
+interface StepResult {
+  edit: string;
+  mode: 'update' | 'full';
+  changes: number;
+  rendered: number;
+  removed: number;
+  ms: { read: number; model: number; select: number; render: number; images: number };
+  differing: string[];
+  shown: boolean;
+}
+
+function compare(kept: ReadonlyMap<string, Buffer>, fresh: ReadonlyMap<string, Buffer>): string[] {
+  const differing: string[] = [];
+  for (const [file, bytes] of fresh) {
+    const other = kept.get(file);
+    if (!other) differing.push(`${file} (missing)`);
+    else if (!sameFile(file.endsWith('/') ? `${file}index.html` : file, other, bytes, true)) {
+      differing.push(`${file} ${firstDifference(other.toString('utf8'), bytes.toString('utf8'))}`);
+    }
+  }
+  for (const file of kept.keys()) if (!fresh.has(file)) differing.push(`${file} (should be gone)`);
+  return differing;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { data: { type: 'string' }, json: { type: 'string' } } });
+  const work = mkdtempSync(path.join(tmpdir(), 'edit-series-'));
+  const dataDir = path.join(work, 'content');
+  if (values.data) cpSync(path.resolve(values.data), dataDir, { recursive: true });
+  const created = spawnSync(
+    process.execPath,
+    [
+      'scripts/content-server/cli.ts',
+      '--data',
+      dataDir,
+      '--create-user',
+      '--role',
+      'editor',
+      '--username',
+      EDITOR.username,
+      '--email',
+      EDITOR.email,
+    ],
+    { cwd: projectRoot, env: { ...process.env, CMS_ADMIN_PASSWORD: EDITOR.password }, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`creating the editor failed: ${created.stderr}`);
+  const cms = await startContentServer({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    jwtSecret: 'series-jwt-secret-0123456789abcdef',
+    log: () => {},
+  });
+  process.env.CMS_GRAPHQL_URL = cms.graphqlUrl;
+  delete process.env.CMS_TOKEN;
+  delete process.env.CMS_PUBLICATION_STATE;
+  let token: string | undefined;
+  const graphql: GraphQL = async (query, variables = {}) => {
+    const response = await fetch(cms.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
+    if (body.errors?.length) throw new Error(`edit series: ${body.errors.map((error) => error.message).join('; ')}`);
+    return body.data ?? {};
+  };
+  try {
+    const login = (await graphql('mutation($i: String!, $p: String!) { login(input: { identifier: $i, password: $p }) { jwt } }', {
+      i: EDITOR.username,
+      p: EDITOR.password,
+    })) as { login: { jwt: string } };
+    token = login.login.jwt;
+    const client = createCmsClientFromEnv(process.env);
+    const started = performance.now();
+    const warm = await WarmSite.start({ outDir: path.join(work, 'full'), origin: ORIGIN, log: () => {} });
+    console.log(`[series] first build: ${warm.model.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const imagesDir = path.join(work, 'images');
+    const { slug: quiet } = quietPage(warm.model);
+    console.log(`[series] the content page edited without a full render: ${quiet}`);
+    let kept = await warm.renderEverything(imagesDir);
+    const results: StepResult[] = [];
+    for (const edit of edits) {
+      const expect = await edit.apply(graphql, quiet);
+      const read = await readSiteData(client, warm.model.data, () => {});
+      console.log(`[series] ${edit.name}: ${read.changes.map((change) => `${change.collection} ${change.id} ${change.kind}`).join(', ')}`);
+      const result = await warm.update(read.data, imagesDir);
+      let step: Omit<StepResult, 'differing' | 'shown'>;
+      if (result.kind === 'full') {
+        console.log(`[series]   full render: ${result.reason}`);
+        const rendered = await warm.rebuildAll(read.data, imagesDir);
+        kept = rendered.files;
+        step = {
+          edit: edit.name,
+          mode: 'full',
+          changes: read.changes.length,
+          rendered: kept.size,
+          removed: 0,
+          ms: { read: read.ms, ...rendered.phases },
+        };
+      } else {
+        const next = new Map(kept);
+        for (const file of result.removed) next.delete(file);
+        for (const [file, bytes] of result.files) next.set(file, bytes);
+        kept = next;
+        warm.commit(result);
+        step = {
+          edit: edit.name,
+          mode: 'update',
+          changes: read.changes.length,
+          rendered: result.files.size,
+          removed: result.removed.length,
+          ms: { read: read.ms, ...result.phases },
+        };
+      }
+      const fresh = await warm.renderEverything(imagesDir);
+      const differing = compare(kept, fresh);
+      let shown = true;
+      if (expect) {
+        const pages = expect.page.startsWith('/') ? [expect.page] : [...fresh.keys()].filter((file) => file.startsWith(`/${expect.page}/`));
+        const found = pages.some((page) => fresh.get(page)?.toString('utf8').includes(expect.text));
+        shown = expect.gone ? !fresh.has(expect.page) : found;
+      }
+      results.push({ ...step, differing, shown });
+      const ms = Object.entries(step.ms)
+        .map(([phase, value]) => `${phase} ${Math.round(value)} ms`)
+        .join(', ');
+      console.log(
+        `[series] ${edit.name}: ${step.mode}, ${step.changes} entries changed, ${step.rendered} rendered, ${step.removed} removed (${ms}) — ${
+          differing.length === 0 && shown
+            ? 'same site as a full render'
+            : `${differing.length} file(s) differ${shown ? '' : ', the edit does not show'}`
+        }`,
+      );
+      for (const line of differing.slice(0, 3)) console.log(`    ${line}`);
+    }
+    if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
+    return results.every((result) => result.differing.length === 0 && result.shown) ? 0 : 1;
+  } finally {
+    await cms.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+process.exit(await main());
