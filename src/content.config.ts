@@ -1,7 +1,7 @@
 /**
  * Content collections: each fed by the one loader factory cmsLoader from src/cms, reading the
  * content system at CMS_GRAPHQL_URL. The site model (src/site) is built from them; pages read the model. Every read failure
- * fails the build, except the meta menu's: the site is then built without meta links (SPEC §8).
+ * fails the build, except the meta menu's: the site is then built without meta links (docs/architecture.md §10).
  */
 import { defineCollection } from 'astro:content';
 import { cmsLoader } from './cms/loader.ts';

@@ -1,6 +1,6 @@
 /**
  * Brand and site-wide defaults of the fictional maker whose site this is.
- * One place for the name, short name, taglines and default descriptions (SPEC §9);
+ * One place for the name, short name, taglines and default descriptions (docs/architecture.md §1);
  * the sample content and every page read them from here.
  */
 export const site = {
@@ -8,12 +8,12 @@ export const site = {
   name: 'Vantoro Process Systems SE',
   /** Brand short name: page titles are "<title> | <shortName>". */
   shortName: 'Vantoro',
-  /** Default page title part when a page has no meta title (SPEC §9). */
+  /** Default page title part when a page has no meta title (docs/locales-and-urls.md §3). */
   taglines: {
     de: 'Hersteller von Halbleiter-Prozessanlagen',
     en: 'Semiconductor Equipment Manufacturer',
   },
-  /** Default meta descriptions (SPEC §9); the English one claims 70 years of experience. */
+  /** Default meta descriptions (docs/locales-and-urls.md §3); the English one claims 70 years of experience. */
   descriptions: {
     de: 'Vantoro entwickelt und fertigt Lithografie-, Belackungs-, Bond- und Messsysteme für die Halbleiter- und Mikrosystemtechnik – seit über 70 Jahren.',
     en: 'With more than 70 years of experience, Vantoro designs and builds lithography, coating, bonding and metrology equipment for semiconductor and microsystems manufacturing.',
@@ -27,7 +27,7 @@ export const site = {
     phone: '+49 89 5550 1000',
     email: 'info@vantoro.example',
   },
-  /** Date of the annual report publication announced on the site (SPEC §9). */
+  /** Date of the annual report publication announced on the site (docs/architecture.md §11). */
   annualReportDate: '2025-03-27',
   /**
    * Hosts whose pages the iframe block may embed (https only). An iframe of any other host renders

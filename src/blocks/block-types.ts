@@ -1,5 +1,5 @@
 /**
- * The content block types the site renders (SPEC §2.10), as plain data so that code which cannot
+ * The content block types the site renders (docs/content-blocks.md §3), as plain data so that code which cannot
  * load `.astro` files (end-to-end tests, scripts) can ask. registry.ts must map exactly these
  * types to components; TypeScript enforces that the two lists agree.
  */

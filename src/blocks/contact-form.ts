@@ -1,7 +1,7 @@
 /**
  * Which form a contact form block shows. The content model has no investor signup block; the
  * contact form block has the switches `affiliation` and `annualReport`, which only the investor
- * signup asks for (SPEC §3 "Investor signup affiliations … Options: annual report (postal)"). So a
+ * signup asks for (docs/forms.md §1: affiliation, annual report by post). So a
  * block with either switch on shows the investor relations signup (src/forms/definitions.ts
  * `investorFields`, all of its fields, whatever the other switches say); any other block shows the
  * contact form with the fields its switches turn on.

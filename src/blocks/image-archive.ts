@@ -1,5 +1,5 @@
 /**
- * The image archive (SPEC §2.10, ComponentContentImageArchive): what each image of the archive
+ * The image archive (docs/content-blocks.md §3.4, ComponentContentImageArchive): what each image of the archive
  * shows and how the filter (src/stores/image-archive.ts) finds it — format, orientation, pixel
  * size, file size in the locale's number format, caption and the original to download.
  */

@@ -1,5 +1,5 @@
 /**
- * The investor-relations accordion (SPEC §2.10): the investor-relations news of one sub-category,
+ * The investor-relations accordion (docs/content-blocks.md §3.2): the investor-relations news of one sub-category,
  * grouped by the year they were published. Pure.
  */
 import { sortNewestFirst, type ArticleRef } from '../routing/article-lists.ts';

@@ -1,5 +1,5 @@
 /**
- * The job widget of the careers host (SPEC §7 "Other fetches"): a third-party script that renders
+ * The job widget of the careers host (docs/content-blocks.md §7): a third-party script that renders
  * the open positions into an element of the open-positions block. Its script URL is deployment
  * configuration, `JOB_WIDGET_SCRIPT_URL` (https only), read at build time; without it the block
  * shows the link to the careers site (`site.careersUrl`) and loads no script.
@@ -34,5 +34,5 @@ export function jobWidgetConfig(env: Record<string, string | undefined> = proces
   return { scriptUrl: url.href, careersUrl: site.careersUrl };
 }
 
-/** Waiting for the widget's element after its script loaded (SPEC §9): every 1000 ms, at most 3 attempts. */
+/** Waiting for the widget's element after its script loaded (docs/content-blocks.md §7): every 1000 ms, at most 3 attempts. */
 export const JOB_WIDGET_POLL = { intervalMs: 1000, attempts: 3 } as const;

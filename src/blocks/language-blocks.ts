@@ -1,7 +1,7 @@
 /**
- * Which language-specific blocks a page shows (SPEC §2.10 "language-specific accordions"): of the
+ * Which language-specific blocks a page shows (docs/content-blocks.md §3.2): of the
  * language-specific accordions, those in the page's language; when the page has none in that
- * language, its English ones (English stands in, SPEC §1). Every other block is shown.
+ * language, its English ones (English stands in, docs/locales-and-urls.md §3). Every other block is shown.
  */
 import { fallbackLocale, getLocale, type LocaleCode } from '../i18n/locales.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The map link of a location (Locations block): an OpenStreetMap search for its address, opened in
- * the same tab. No map is embedded, so no third-party host is loaded with the page (DESIGN §6).
+ * the same tab. No map is embedded, so no third-party host is loaded with the page (docs/content-blocks.md §7).
  */
 
 /** The lines of an address text (line breaks or commas as the content writes them), trimmed, empty ones dropped. */

@@ -1,5 +1,5 @@
 /**
- * Block registry: `__typename` → component (SPEC §2.10). A content page renders its blocks in
+ * Block registry: `__typename` → component (docs/content-blocks.md §2). A content page renders its blocks in
  * order through BlockList.astro. Every member of the contract's block union has a component (a
  * test holds the table to schema.graphql); a type the content system sends that the site does not
  * know (a newer content model) renders nothing and is a content problem (unknown-blocks.ts).

@@ -1,5 +1,5 @@
 /**
- * The tabs of a tab group block (SPEC §3 Tab group): each tab with a headline and content in the
+ * The tabs of a tab group block (docs/content-blocks.md §3.1): each tab with a headline and content in the
  * page's language (English standing in), ids unique on the page and stable across builds. A tab
  * without headline or content is left out.
  */

@@ -1,5 +1,5 @@
 /**
- * Information tiles (SPEC §3): order, colours and link target. Pure functions; the markup is in
+ * Information tiles (docs/content-blocks.md §4): order, colours and link target. Pure functions; the markup is in
  * InformationTile.astro.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
@@ -12,7 +12,7 @@ export type TileFont = 'white' | 'blue';
 export type TileSize = 'small' | 'medium' | 'large';
 export type TilePosition = 'rightTop' | 'rightCenter' | 'rightBottom' | 'leftBottom' | 'fullImage';
 
-/** Tiles by `order` ascending (SPEC §9); tiles without an order go last, ties keep their order. */
+/** Tiles by `order` ascending (docs/content-blocks.md §4); tiles without an order go last, ties keep their order. */
 export function sortTiles<T extends { order?: number | null }>(tiles: ReadonlyArray<T | null | undefined>): T[] {
   return tiles
     .filter((tile): tile is T => tile != null)

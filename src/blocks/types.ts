@@ -1,6 +1,6 @@
 /**
  * Block data types, derived (via src/cms/types.ts) from the GraphQL Code Generator output of the
- * site's operations, never written by hand (DESIGN §4).
+ * site's operations, never written by hand (docs/architecture.md §5).
  */
 import type { ContentBlock, ContentBlockTypename } from '../cms/types.ts';
 import type { LocaleCode } from '../i18n/locales.ts';

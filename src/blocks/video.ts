@@ -1,5 +1,5 @@
 /**
- * The html video block (SPEC §2.10, ComponentMediaHtmlVideo): the video file and its poster as a
+ * The html video block (docs/content-blocks.md §3.4, ComponentMediaHtmlVideo): the video file and its poster as a
  * `<video>` element wants them. Every url goes through mediaUrl (src/cms/media.ts).
  */
 import { imageFormats, mediaUrl } from '../cms/media.ts';

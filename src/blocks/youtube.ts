@@ -1,5 +1,5 @@
 /**
- * YouTube videos (SPEC §2.10): ids, the addresses a page may use, and ids inside video URLs. The
+ * YouTube videos (docs/content-blocks.md §3.4, §7): ids, the addresses a page may use, and ids inside video URLs. The
  * site never loads anything from YouTube before the visitor starts a video: the poster is drawn
  * locally, the player comes from the privacy-enhanced host (youtube-nocookie.com) after the click,
  * and without JavaScript the play control is a link to the video's page on youtube.com.

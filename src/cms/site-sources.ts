@@ -14,7 +14,7 @@ import { listSource, singleSource } from './sources.ts';
 export const HOMEPAGE_ID = 'homepage';
 export const FOOTER_ID = 'footer';
 
-/** What the build log says when the meta menu query fails (SPEC §8); the site is built without meta links. */
+/** What the build log says when the meta menu query fails (docs/architecture.md §10); the site is built without meta links. */
 export const META_MENU_ERROR = 'Error while fetching metaMenu data:';
 
 export const siteSources = {

@@ -1,5 +1,5 @@
 /**
- * The option lists of the forms (SPEC §3, "Contact form option lists"). The ids are stable
+ * The option lists of the forms (docs/forms.md §1). The ids are stable
  * camelCase words: they are what the browser posts and what the form service stores. Their labels
  * are UI strings `form.option.<list>.<id>` (see `optionKeyPrefix` in definitions.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Markdown of the content system to safe HTML (SPEC §9): links, line breaks and inline HTML are
+ * Markdown of the content system to safe HTML (docs/content-blocks.md §6): links, line breaks and inline HTML are
  * allowed; the output goes through the one sanitiser, which drops every content-supplied `id`.
  * The renderer owns the heading ids: each level-2 heading gets an `h-…` anchor from
  * src/html/anchors.ts, in document order —

@@ -1,5 +1,5 @@
 /**
- * Release-HTML extraction (SPEC §7 "Other fetches", §9): the body of a press or financial release
+ * Release-HTML extraction (docs/content-blocks.md §5): the body of a press or financial release
  * out of the full HTML document a newswire distributes (NewsArticle.releaseHtml). The document is
  * parsed with htmlparser2 and searched with CSS selectors (css-select); no regular expression ever
  * looks at markup, only at plain text (dash runs, keywords, style declarations). Every result goes
@@ -25,7 +25,7 @@ import { getInnerHTML, getOuterHTML, prepend, removeElement, textContent } from 
 import { parseDocument } from 'htmlparser2';
 import { sanitizeHtml } from './sanitize.ts';
 
-/** SPEC §9: extracted release content must be longer than this many characters of text. */
+/** docs/content-blocks.md §5: extracted release content must be longer than this many characters of text. */
 export const MIN_RELEASE_TEXT_LENGTH = 100;
 
 /**

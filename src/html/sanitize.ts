@@ -1,5 +1,5 @@
 /**
- * The ONE HTML sanitiser of the site (DESIGN §4). Every piece of HTML that comes from the content
+ * The ONE HTML sanitiser of the site (docs/architecture.md §5). Every piece of HTML that comes from the content
  * system — rich text, markdown output, raw-HTML blocks, company info — passes through
  * `sanitizeHtml` before it reaches `set:html`.
  *

@@ -1,5 +1,5 @@
 /**
- * The cookie that stores the visitor's chosen locale (SPEC §9): key `i18n_redirected`, value the
+ * The cookie that stores the visitor's chosen locale (docs/locales-and-urls.md §11): key `i18n_redirected`, value the
  * locale code, 365 days, path `/`, Secure, SameSite=Lax. The language switcher writes it
  * (src/stores/language.ts); the root page reads it (src/seo/root-redirect.ts).
  */

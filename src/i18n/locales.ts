@@ -1,5 +1,5 @@
 /**
- * The one locale table (DESIGN §4, SPEC §1). Astro's `i18n` config in astro.config.mjs is derived
+ * The one locale table (docs/locales-and-urls.md §1, docs/architecture.md §5). Astro's `i18n` config in astro.config.mjs is derived
  * from it, and so is every other locale list of the site.
  *
  * - `code`       the URL segment (`/de/…`) and the key of the UI strings
@@ -31,10 +31,10 @@ export type ContentKey = Locale['contentKey'];
 /** All locale codes, in table order. */
 export const localeCodes: readonly LocaleCode[] = locales.map((locale) => locale.code);
 
-/** The router default (SPEC §1, §9): `/` leads to English. */
+/** The router default (docs/locales-and-urls.md §1, §11): `/` leads to English. */
 export const defaultLocale: LocaleCode = 'en';
 
-/** The language shown when a text is missing in the active one (SPEC §1). */
+/** The language shown when a text is missing in the active one (docs/locales-and-urls.md §1). */
 export const fallbackLocale: LocaleCode = 'en';
 
 export function isLocale(value: unknown): value is LocaleCode {

@@ -1,5 +1,5 @@
 /**
- * Page titles and descriptions (SPEC §3 meta data, §9 defaults): the title is the page's own title
+ * Page titles and descriptions (docs/locales-and-urls.md §3): the title is the page's own title
  * followed by " | " and the brand short name; a page without one gets the tagline. The site
  * defaults exist in German and English: German pages use the German ones, every other locale
  * the English ones (carrying lang 'en').

@@ -1,5 +1,5 @@
 /**
- * Translate-with-fallback (SPEC §1, DESIGN §4): a translated value from the content system resolves
+ * Translate-with-fallback (docs/locales-and-urls.md §3, docs/architecture.md §5): a translated value from the content system resolves
  * to the text of the active language, else the English text, and always says which language it
  * carries, so the element showing it can be marked `lang="en"` when English stands in.
  */

@@ -1,5 +1,5 @@
 /**
- * UI strings (DESIGN §5, Starlight style): flat dot-keyed JSON per locale in ./ui/, English
+ * UI strings (docs/locales-and-urls.md §2, Starlight style): flat dot-keyed JSON per locale in ./ui/, English
  * complete, the other locales partial and merged over English. Every file is validated with zod
  * when this module loads: English must define every key with a non-empty text; the others may
  * only use keys English has. `t()` tells which language the text is in, like `translate()`.

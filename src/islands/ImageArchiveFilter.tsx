@@ -1,5 +1,5 @@
 /**
- * The filter of an image archive (SPEC §2.10): a search over file name and caption, format chips
+ * The filter of an image archive (docs/content-blocks.md §3.4): a search over file name and caption, format chips
  * and orientation chips (each group shown only when it has a choice to make), the number of images
  * shown, announced politely, and a reset. The grid is server-rendered (src/blocks/ImageArchive.astro);
  * this island shows and hides its items (`[data-archive-item]` inside the element `archiveId`,

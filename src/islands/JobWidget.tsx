@@ -1,5 +1,5 @@
 /**
- * Loader of the careers host's job widget (SPEC §7): once visible, loads the configured script, then
+ * Loader of the careers host's job widget (docs/content-blocks.md §7): once visible, loads the configured script, then
  * waits for the widget's content in the mount element (`mountId`, rendered by the block), polling
  * every 1000 ms, at most 3 attempts. Success logs an info message; a script that fails to load or a
  * widget that does not appear logs an error. The link to the careers site is there in every state,

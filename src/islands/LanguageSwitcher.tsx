@@ -1,5 +1,5 @@
 /**
- * The language switcher of the top bar (SPEC §2.12): a toggle button and the list of the other
+ * The language switcher of the top bar (docs/navigation.md §5): a toggle button and the list of the other
  * languages, each a link to the same page in that language. Closed by a click outside, Escape, focus
  * leaving it, or choosing; choosing stores the locale cookie (src/stores/language.ts) and the link
  * navigates. Before it runs (no JavaScript, or not reached for yet: it hydrates on the first pointer,

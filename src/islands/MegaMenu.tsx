@@ -1,5 +1,5 @@
 /**
- * The main menu of the desktop top bar (SPEC §2.5, §4), from 1074px: the WAI-ARIA disclosure
+ * The main menu of the desktop top bar (docs/navigation.md §3, §10), from 1074px: the WAI-ARIA disclosure
  * navigation pattern. Each main item is a link (to its page) and a button with `aria-expanded`
  * that shows its drawer: child categories on the left, the active child's detail list on the
  * right (product sub-categories with their product pages, or anchor links). A sub-category that

@@ -1,9 +1,9 @@
 /**
- * The mobile menu (SPEC §2.7, §4), below 1074px: a hamburger toggle and a modal dialog with a panel
+ * The mobile menu (docs/navigation.md §6, §10), below 1074px: a hamburger toggle and a modal dialog with a panel
  * of 9/12 of the width and a dimmed 3/12 strip that closes it. The panel header has a back arrow,
  * the title and a close icon; levels 0–3 and their transitions are the actions of
  * src/stores/mobile-menu.ts. Level 1 opens under its main item (an accordion: tapping the item
- * again closes it, §4); levels 2 and 3 replace the list, and the back arrow returns.
+ * again closes it); levels 2 and 3 replace the list, and the back arrow returns.
  *
  * The dialog is a native `<dialog>` opened with showModal(): the page behind is inert and does not
  * scroll, focus moves in and Tab cycles inside it, Escape closes it and focus returns to the

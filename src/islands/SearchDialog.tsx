@@ -1,5 +1,5 @@
 /**
- * The site search of the top bar (README "Site search"): a link to the locale's search page, and,
+ * The site search of the top bar (docs/search.md): a link to the locale's search page, and,
  * once the visitor opens it, a modal dialog with the search (./parts/SearchPanel.tsx).
  *
  * Loaded only when opened: the island hydrates through the `client:search` directive

@@ -1,5 +1,5 @@
 /**
- * The privacy facade of a YouTube video (SPEC §2.10): a poster drawn locally (the title on a
+ * The privacy facade of a YouTube video (docs/content-blocks.md §7): a poster drawn locally (the title on a
  * calm surface, a play button) and nothing loaded from YouTube until the visitor starts the video;
  * then the player of youtube-nocookie.com takes the poster's place, starts playing and takes the
  * focus. Before it runs (no JavaScript, or not hydrated yet) the play control is a link to the

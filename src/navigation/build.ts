@@ -4,7 +4,7 @@
  * build calls it once per locale (./index.ts), unit tests call it with hand-made content.
  *
  * Every link goes through the URL module and the page enumeration: a target that is not built
- * gives `href: null` (plain text, §2.5) and a content problem naming the entry.
+ * gives `href: null` (plain text, docs/content-blocks.md §8) and a content problem naming the entry.
  */
 import { isoOf, type LocaleCode } from '../i18n/locales.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
@@ -49,7 +49,7 @@ export interface NavigationContent {
   }>;
 }
 
-/** The product sub-categories of §2.4, in menu order, with the UI string of their title. */
+/** The product sub-categories (docs/navigation.md §2), in menu order, with the UI string of their title. */
 export const productSubCategories = [
   { id: 'Automated', title: 'nav.automated' },
   { id: 'SemiAutomated', title: 'nav.semiAutomated' },
@@ -194,7 +194,7 @@ function childOf(ctx: Context, child: MenuChild, parent: string): NavChild {
       : categoryPage;
     const self = link(ctx, text, target, where);
     // The "more" links go to the category's overview page: the page the child links to, except for
-    // Metrology, which links straight to one of its products (§2.4) and so names its category page
+    // Metrology, which links straight to one of its products (docs/navigation.md §2) and so names its category page
     // only here. Resolved once, when a sub-category needs it.
     let overview: { href: string | null } | undefined;
     const overviewHref = () => (overview ??= metrology ? link(ctx, text, categoryPage, `${where} › all products`) : self).href;
@@ -242,7 +242,7 @@ function metaLinksOf(ctx: Context): Array<{ slug?: string | null | undefined; li
       ctx.report(`${where} has no label; not shown`);
       return [];
     }
-    // §2.5: meta links use the content-page route with the slug of the locale (karriere included).
+    // docs/navigation.md §4: meta links use the content-page route with the slug of the locale (karriere included).
     const target = contentPageTarget({ slug: entry.slug ?? null, internationalSlug: entry.internationalSlug ?? null });
     return [{ slug: entry.slug, link: link(ctx, text, target, where) }];
   });

@@ -3,5 +3,5 @@
  * an island does not bundle the whole static menu.
  */
 
-/** The Coater and Developer category: the default active submenu (SPEC §4). */
+/** The Coater and Developer category: the default active submenu (docs/navigation.md §2). */
 export const DEFAULT_ACTIVE_SUBMENU = 'coater-and-developer';

@@ -1,5 +1,5 @@
 /**
- * The footer model (SPEC §2.9) from the `footer` and `FooterCompanyInfo` content: five columns of
+ * The footer model (docs/navigation.md §8) from the `footer` and `FooterCompanyInfo` content: five columns of
  * blocks (simple text, links category, link with icon, newsletter signup), the company address
  * (sanitised HTML) and the bottom bar (copyright, legal links, the Chinese registration notice).
  * Blocks the locale hides (./visibility.ts) are left out here, so the HTML never has them.
@@ -41,7 +41,7 @@ const sectionPages: Readonly<Record<string, { slug: string; internationalSlug: s
   news: { slug: 'news', internationalSlug: 'news' },
 };
 
-/** The fixed legal pages of the bottom bar (§2.2), and the registration notice shown in cn (§2.9). */
+/** The fixed legal pages of the bottom bar, and the registration notice shown in cn (docs/navigation.md §8, §9). */
 const legalPages: ReadonlyArray<{ slug: string; internationalSlug: string; label: UiKey }> = [
   { slug: 'impressum', internationalSlug: 'imprint', label: 'footer.imprint' },
   { slug: 'datenschutzerklaerung', internationalSlug: 'privacy-policy', label: 'footer.privacy' },

@@ -1,5 +1,5 @@
 /**
- * The languages a page offers (SPEC §2.12, §2.7): every other locale, each linking to the same page
+ * The languages a page offers (docs/navigation.md §5, §6): every other locale, each linking to the same page
  * in that locale (`equivalentPath`); only de and en on investor-relations pages; none on
  * `/{locale}/investor-relations/{x}/{y}` paths. The switcher of the top bar and the language
  * links of the mobile menu show the same list.

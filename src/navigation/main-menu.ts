@@ -1,5 +1,5 @@
 /**
- * The main navigation of SPEC §2.4: static data bundled with the site, not fetched (§7). Order,
+ * The main navigation (docs/navigation.md §2): static data bundled with the site, not fetched (docs/architecture.md §7). Order,
  * labels in five languages, the children of each main item, the anchor entries, and which child
  * is a product category. What this data cannot know — the product pages of each category and
  * sub-category, the anchor navigation an editor gives a page — comes from the content at build
@@ -16,14 +16,14 @@ import { DEFAULT_ACTIVE_SUBMENU } from './defaults.ts';
 /** Labels in the five languages (the content model's all-languages keys). */
 export type MenuLabels = { readonly [K in ContentKey]: string };
 
-/** A content page, named as the named target `content-page` / `page-category-content-page` of §2.1 wants it. */
+/** A content page, named as the named target `content-page` / `page-category-content-page` (docs/locales-and-urls.md §6) wants it. */
 export interface MenuPageRef {
   slug: string;
   internationalSlug: string;
   pageCategory?: PageCategory;
 }
 
-/** An anchor entry of a child's detail list (§2.5 "anchor mode"): the page plus `#anchorId`. */
+/** An anchor entry of a child's detail list (docs/navigation.md §2): the page plus `#anchorId`. */
 export interface MenuAnchor {
   anchorId: string;
   labels: MenuLabels;
@@ -32,16 +32,16 @@ export interface MenuAnchor {
 export type MenuChild =
   | {
       kind: 'productCategory';
-      /** The `_id` of §4: the active-submenu id of a child with product sub-categories. */
+      /** The active-submenu id of a child with product sub-categories (docs/navigation.md §2). */
       id: string;
       category: ProductCategory;
       labels: MenuLabels;
-      /** The category content page (Metrology links straight to its product page instead, §2.4). */
+      /** The category content page (Metrology links straight to its product page instead, docs/navigation.md §2). */
       page: MenuPageRef;
     }
   | {
       kind: 'page';
-      /** The `id` of §4: the active-submenu id when the page has anchor navigation. */
+      /** The active-submenu id when the page has anchor navigation (docs/navigation.md §2). */
       id: string;
       labels: MenuLabels;
       page: MenuPageRef;
@@ -54,10 +54,10 @@ export interface MainMenuItem {
   order: number;
   backendLabel: string;
   labels: MenuLabels;
-  /** Where the main item links (§2.5): `/de/{slug}`, `/{locale}/{internationalSlug}`. */
+  /** Where the main item links (docs/navigation.md §2): `/de/{slug}`, `/{locale}/{internationalSlug}`. */
   pageLink: { slug: string; internationalSlug: string };
   /**
-   * The one main item whose drawer is wider (§2.5 "identified by a fixed content id"): the item
+   * The one main item whose drawer is wider (docs/navigation.md §3): the item
    * whose children carry product lists, so the detail column has room for three sub-categories.
    */
   wide: boolean;
@@ -230,5 +230,5 @@ const items: MainMenuItem[] = [
   },
 ];
 
-/** The main navigation, ordered (§2.4). */
+/** The main navigation, ordered (docs/navigation.md §2). */
 export const mainMenu: readonly MainMenuItem[] = items.sort((a, b) => a.order - b.order);

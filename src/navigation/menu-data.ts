@@ -47,7 +47,7 @@ export function menuData(navigation: Navigation): MenuData {
   const { locale } = navigation;
   const text = (key: UiKey, params?: Record<string, string>) => t(locale, key, params).text;
   // The first row of an opened entry links to its own page: "Company – overview"; a child that
-  // links straight to one of its product pages (Metrology, §2.4) is named by that product instead.
+  // links straight to one of its product pages (Metrology, docs/navigation.md §6) is named by that product instead.
   const overviewLabel = (entry: NavItem | NavChild): string => {
     const direct =
       'subCategories' in entry

@@ -1,6 +1,5 @@
 /**
- * Link prefetching (SPEC §7: "Links are prefetched when idle (2000 ms timeout), except on 2g or data
- * saver connections"), in the browser. Astro's prefetch script does the prefetching: every same-site
+ * Link prefetching (docs/navigation.md §10), in the browser. Astro's prefetch script does the prefetching: every same-site
  * link is prefetched once it has been in view for a moment, never on a data-saver or 2g connection
  * (its own check), never twice, and not a link marked `data-astro-prefetch="false"`. It is started
  * here, when the browser is first idle or after 2000 ms at the latest, so scanning the page's links
@@ -11,7 +10,7 @@
  */
 import { init } from 'astro/virtual-modules/prefetch.js';
 
-/** SPEC §7: the idle timeout of link prefetching. */
+/** docs/navigation.md §10: the idle timeout of link prefetching. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 export const PREFETCH_OPTIONS = { prefetchAll: true, defaultStrategy: 'viewport' } as const;

@@ -1,10 +1,10 @@
 /**
- * The sub-navigation bar of a page (SPEC §2.6): on-page anchors, content page links and product
+ * The sub-navigation bar of a page (docs/navigation.md §7): on-page anchors, content page links and product
  * page links, every one locale-prefixed. An on-page anchor links to the page itself plus
  * `#anchorId` (a leading `#` is added when the content has none); the investor link is hidden in
- * tw, jp and cn (§2.13).
+ * tw, jp and cn (docs/navigation.md §9).
  *
- * Reading of "the investor link": a content page link whose target is in the investor-relations
+ * The investor link is a content page link whose target is in the investor-relations
  * section (page category InvestorRelations, or the investor-relations overview page).
  */
 import type { LocaleCode } from '../i18n/locales.ts';

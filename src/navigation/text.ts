@@ -1,5 +1,5 @@
 /**
- * Menu texts (SPEC §2.4): a label is translated into the active language (English standing in for a
+ * Menu texts (docs/navigation.md): a label is translated into the active language (English standing in for a
  * missing text, marked with its language) with the umlaut replacement applied.
  *
  * Reading of "umlaut replacement": menu labels that reach the site with their umlauts written as

@@ -10,13 +10,13 @@ export interface NavText {
   lang?: IsoCode | undefined;
 }
 
-/** A link; `href` null when its page is not built: it renders as plain text (§2.5). */
+/** A link; `href` null when its page is not built: it renders as plain text (docs/content-blocks.md §8). */
 export interface NavLink extends NavText {
   href: string | null;
 }
 
 /**
- * A product sub-category of a product category (§2.4: Automated, SemiAutomated, Manual) with its
+ * A product sub-category of a product category (docs/navigation.md §2: Automated, SemiAutomated, Manual) with its
  * product pages: the first MENU_PRODUCTS_PER_SUBCATEGORY of them (./build.ts).
  */
 export interface NavSubCategory {
@@ -34,14 +34,14 @@ export interface NavSubCategory {
 export interface NavChild extends NavLink {
   id: string;
   /**
-   * The active-submenu id of §4: the child's id when it has product sub-categories or anchor
+   * The active-submenu id (docs/navigation.md §2): the child's id when it has product sub-categories or anchor
    * navigation (its detail list), otherwise null (no detail list).
    */
   submenuId: string | null;
   subCategories: NavSubCategory[];
   anchors: NavLink[];
   /**
-   * Only for a product category that links straight to one of its product pages (Metrology, §2.4)
+   * Only for a product category that links straight to one of its product pages (Metrology, docs/navigation.md §2)
    * when its product lists (capped, ./build.ts) leave that page out: the product's name, which
    * names the child's overview row in the mobile menu. Absent otherwise.
    */
@@ -50,7 +50,7 @@ export interface NavChild extends NavLink {
 
 export interface NavItem extends NavLink {
   id: string;
-  /** The one main item with the wider drawer (§2.5). */
+  /** The one main item with the wider drawer (docs/navigation.md §3). */
   wide: boolean;
   children: NavChild[];
 }
@@ -59,13 +59,13 @@ export interface NavItem extends NavLink {
 export interface Navigation {
   locale: LocaleCode;
   main: NavItem[];
-  /** Meta links of the desktop top bar (§2.5, §2.13). */
+  /** Meta links of the desktop top bar (docs/navigation.md §4, §9). */
   meta: NavLink[];
-  /** Meta links of the mobile menu (§2.7, §2.13). */
+  /** Meta links of the mobile menu (docs/navigation.md §6, §9). */
   mobileMeta: NavLink[];
 }
 
-/** A language the visitor can switch to (§2.12): the same page in that locale. */
+/** A language the visitor can switch to (docs/navigation.md §5): the same page in that locale. */
 export interface LanguageOption {
   code: LocaleCode;
   iso: IsoCode;

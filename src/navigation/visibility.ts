@@ -1,18 +1,17 @@
 /**
- * What each locale shows and hides of the navigation chrome (SPEC §2.9, §2.12, §2.13), one
- * function per rule.
+ * What each locale shows and hides of the navigation chrome (docs/navigation.md §5, §8, §9),
+ * one function per rule.
  *
- * Reading of §2.13 ("in cn two fixed links are removed; in tw one fixed link is removed; mobile
- * menu: both are removed for tw, jp and cn"): the two fixed meta links are Investor Relations and
- * Careers — the same two sections the footer hides for those locales (§2.9: IR and careers hidden
- * for jp and cn, IR hidden for tw). So the desktop meta menu drops IR and Careers in cn and IR in
- * tw; the mobile menu drops both in tw, jp and cn. They are recognised by their fixed slugs.
+ * The two fixed meta links some locales remove are Investor Relations and Careers — the same two
+ * sections the footer hides for those locales (IR and careers hidden for jp and cn, IR hidden for
+ * tw). So the desktop meta menu drops IR and Careers in cn and IR in tw; the mobile menu drops
+ * both in tw, jp and cn. They are recognised by their fixed slugs.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 import { normalizePath } from '../routing/site-pages.ts';
 import { sectionSegments } from '../routing/segments.ts';
 
-/** The two fixed meta links §2.13 removes, by the slug (German) of their page. */
+/** The two fixed meta links some locales remove (docs/navigation.md §9), by the slug (German) of their page. */
 export const fixedMetaLinks = {
   investorRelations: 'investor-relations',
   career: 'karriere',
@@ -33,13 +32,13 @@ export function fixedMetaLinkOf(link: { slug?: string | null | undefined }): Fix
   return null;
 }
 
-/** §2.13: is this meta link removed in `locale` on the desktop top bar or in the mobile menu? */
+/** Is this meta link removed in `locale` on the desktop top bar or in the mobile menu? */
 export function isMetaLinkHidden(link: { slug?: string | null | undefined }, locale: LocaleCode, surface: 'desktop' | 'mobile'): boolean {
   const fixed = fixedMetaLinkOf(link);
   return fixed !== null && (hiddenMetaLinks[surface][locale]?.includes(fixed) ?? false);
 }
 
-/** The footer blocks §2.9 hides per locale, by their backendLabel. */
+/** The footer blocks a locale hides (docs/navigation.md §8, §9), by their backendLabel. */
 export type FooterSection = 'investorRelations' | 'career';
 
 const hiddenFooterSections: Partial<Record<LocaleCode, readonly FooterSection[]>> = {
@@ -48,17 +47,17 @@ const hiddenFooterSections: Partial<Record<LocaleCode, readonly FooterSection[]>
   tw: ['investorRelations'],
 };
 
-/** §2.9: is a footer block with this backendLabel hidden in `locale`? */
+/** Is a footer block with this backendLabel hidden in `locale`? */
 export function isFooterBlockHidden(backendLabel: string | null | undefined, locale: LocaleCode): boolean {
   return (hiddenFooterSections[locale] ?? []).some((section) => section === backendLabel);
 }
 
-/** §2.9: the Chinese company registration notice link in the bottom bar. */
+/** The Chinese company registration notice link in the bottom bar (docs/navigation.md §8). */
 export function showsRegistrationNotice(locale: LocaleCode): boolean {
   return locale === 'cn';
 }
 
-/** §2.13: the sub-navigation hides its investor link in tw, jp and cn. */
+/** The sub-navigation hides its investor link in tw, jp and cn. */
 export function isSubNavigationInvestorLinkHidden(locale: LocaleCode): boolean {
   return locale === 'tw' || locale === 'jp' || locale === 'cn';
 }
@@ -74,14 +73,14 @@ export function isInvestorRelationsPath(path: string): boolean {
 }
 
 /**
- * §2.12: the language switcher is hidden on `/{locale}/investor-relations/{x}/{y}` — read as any
+ * The language switcher is hidden on `/{locale}/investor-relations/{x}/{y}` (docs/navigation.md §5): on any
  * path with at least two segments below investor-relations (release details, paged lists).
  */
 export function isLanguageSwitcherHidden(path: string): boolean {
   return isInvestorRelationsPath(path) && segmentsOf(path).length >= 4;
 }
 
-/** §2.12: the locales the switcher offers on a path (before removing the current one). */
+/** The locales the switcher offers on a path (docs/navigation.md §5), before removing the current one. */
 export function switcherLocales(path: string, all: readonly LocaleCode[]): readonly LocaleCode[] {
   if (isLanguageSwitcherHidden(path)) return [];
   return isInvestorRelationsPath(path) ? all.filter((code) => code === 'de' || code === 'en') : all;

@@ -1,5 +1,5 @@
 /**
- * The list and detail routes of SPEC §2.1 as data: which NewsArticle goes in which list, the
+ * The list and detail routes of docs/locales-and-urls.md §4 as data: which NewsArticle goes in which list, the
  * params of each detail route and the newest-first order and paging of lists.
  * Segments are spelled in ./segments.ts; paths are built in ./paths.ts.
  */
@@ -32,7 +32,7 @@ export interface ArticleListDefinition {
   hasDetail: boolean;
   /** UI string key of the list's name (src/i18n/ui/*.json; the views helper adds the strings). */
   labelKey: string;
-  /** The detail route's params in URL order (§2.1); empty when there is no detail route. */
+  /** The detail route's params in URL order (docs/locales-and-urls.md §4); empty when there is no detail route. */
   detailParams: readonly DetailParam[];
 }
 
@@ -45,7 +45,7 @@ export const articleLists: Record<ArticleListKey, ArticleListDefinition> = {
     section: 'news',
     hasDetail: true,
     labelKey: 'list.technicalPublications',
-    // §2.1 `{slug?}`: the form without slug is the list itself (an alias page of the list in
+    // docs/locales-and-urls.md §8: the form without slug is the list itself (an alias page of the list in
     // German; paths.ts technicalPublicationsBarePath), so a detail carries its slug.
     detailParams: [slug],
   },
@@ -78,7 +78,7 @@ export const articleLists: Record<ArticleListKey, ArticleListDefinition> = {
   },
 };
 
-/** The lists of a section, in the order of the §2.1 table. */
+/** The lists of a section, in the order of the table in docs/locales-and-urls.md §4. */
 export function articleListsOf(section: ArticleListDefinition['section']): ArticleListKey[] {
   const order: readonly ArticleListKey[] =
     section === 'news'
@@ -95,7 +95,7 @@ export function articleListsOf(section: ArticleListDefinition['section']): Artic
   return [...order];
 }
 
-/** Entries per list page (reading of the spec: it names no page size). */
+/** Entries per list page (docs/locales-and-urls.md §4). */
 export const ARTICLES_PER_PAGE = 10;
 
 /** The fields of a NewsArticle its list and URL depend on. */
@@ -118,7 +118,7 @@ const subCategoryLists: Readonly<Record<string, ArticleListKey>> = {
 };
 
 /**
- * The list an article belongs to (reading of the spec): corporateNews → products and technology news;
+ * The list an article belongs to (docs/locales-and-urls.md §4): corporateNews → products and technology news;
  * technicalPublications → technical publications; investorRelationsNews → the list of its
  * subcategory, press releases without one. Null for an article without a known main category.
  */
@@ -139,7 +139,7 @@ export function articleListOf(article: { newsMainCategory?: string | null; newsS
 
 /**
  * The `{slug}` of an article: its slug, else the slug helper over its English headline (then the
- * German one), else `article-{id}` (§5: slugs derived by helpers).
+ * German one), else `article-{id}` (docs/content-blocks.md §9: the slug helper).
  */
 export function articleSlug(article: Pick<ArticleRef, 'id' | 'slug' | 'Headline'>): string {
   const own = article.slug?.trim();

@@ -1,5 +1,5 @@
 /**
- * URL builders of the article lists and details of §2.1 (re-exported by ./paths.ts): list paths
+ * URL builders of the article lists and details of docs/locales-and-urls.md §4 (re-exported by ./paths.ts): list paths
  * with paging, detail paths with their param shapes, the press release `{type}`.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
@@ -23,7 +23,7 @@ export function articleListPath(locale: LocaleCode, list: ArticleListKey, page =
 }
 
 /**
- * The detail path of an article in a list (§2.1): `/de/investor-relations/ad-hoc-releases/{slug}/`,
+ * The detail path of an article in a list (docs/locales-and-urls.md §4): `/de/investor-relations/ad-hoc-releases/{slug}/`,
  * `/de/investor-relations/finanzberichte/{slug}/{id}/`, `/en/investor-relations/press-releases/
  * investor-relations-news/{slug}/{id}/`. Optional params are left out unless `withOptional`
  * (the alias form). Null for a list without detail route (financial calendar). The list defaults
@@ -62,7 +62,7 @@ export function pressReleaseType(mainCategory: string | null | undefined): strin
 }
 
 /**
- * `news/technical-publications/` without slug (§2.1 `{slug?}`): the technical-publications list.
+ * `news/technical-publications/` without slug (docs/locales-and-urls.md §8): the technical-publications list.
  * In German it differs from the list's own path (`technische-publikationen`) and is built as an
  * alias page; elsewhere it is the list's path.
  */

@@ -1,5 +1,5 @@
 /**
- * URL builders (DESIGN §4: no template builds a path by hand). Every path starts with the locale
+ * URL builders (docs/architecture.md §5: no template builds a path by hand). Every path starts with the locale
  * prefix and ends with a slash (astro.config.mjs: trailingSlash 'always', directory format); an
  * optional hash anchor follows the slash. Segments come from ./segments.ts; the list and detail
  * builders live in ./article-paths.ts and are re-exported here.
@@ -23,14 +23,14 @@ import { clean, path } from './url.ts';
 export { NO_PRODUCT_PAGE } from './segments.ts';
 export { articleDetailPath, articleListPath, detailHasAlias, pressReleaseType, technicalPublicationsBarePath } from './article-paths.ts';
 
-/** The fields of a content page its URL depends on (SPEC §2.1). */
+/** The fields of a content page its URL depends on (docs/locales-and-urls.md §4). */
 export interface ContentPageRef {
   slug?: string | null;
   internationalSlug?: string | null;
   pageCategory?: string | null;
 }
 
-/** The fields of a product page its URL depends on (SPEC §2.1, §2.6). */
+/** The fields of a product page its URL depends on (docs/locales-and-urls.md §4, §6). */
 export interface ProductPageRef {
   slug?: string | null;
   Category?: string | null;
@@ -41,16 +41,16 @@ export function homePath(locale: LocaleCode): string {
   return path([locale]);
 }
 
-/** `/de/404/`, `/en/404/`: the error page of a locale (src/pages/[lang]/404.astro, SPEC §2.11). */
+/** `/de/404/`, `/en/404/`: the error page of a locale (src/pages/[lang]/404.astro, docs/locales-and-urls.md §10). */
 export function notFoundPath(locale: LocaleCode): string {
   return path([locale, '404']);
 }
 
 /**
- * The slug a content page has in a locale (SPEC §2.1): `slug` for German, `internationalSlug`
+ * The slug a content page has in a locale (docs/locales-and-urls.md §4): `slug` for German, `internationalSlug`
  * otherwise. Decision: when the locale's slug is missing, the other one stands in (a page with
  * only a German slug gets `/en/<german slug>/`, one with only an internationalSlug gets
- * `/de/<internationalSlug>/`), so every page exists in every locale (§1: English stands in for
+ * `/de/<internationalSlug>/`), so every page exists in every locale (docs/locales-and-urls.md §3: English stands in for
  * missing content). Null only when the page has neither.
  */
 export function contentPageSlug(locale: LocaleCode, page: ContentPageRef): string | null {
@@ -58,7 +58,7 @@ export function contentPageSlug(locale: LocaleCode, page: ContentPageRef): strin
   return own ?? clean(locale === 'de' ? page.internationalSlug : page.slug);
 }
 
-/** The fixed overview routes of §2.1 and the content page slug each one renders. */
+/** The fixed overview routes (docs/locales-and-urls.md §4) and the content page slug each one renders. */
 export const overviewSlugs = {
   investorRelations: 'investor-relations',
   jobs: 'jobs',
@@ -93,7 +93,10 @@ export function searchPath(locale: LocaleCode): string {
 export const irOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'investorRelations', hash);
 export const newsOverviewPath = (locale: LocaleCode, hash?: string | null): string => overviewPath(locale, 'news', hash);
 
-/** `/de/unternehmen/organisation/`: a content page of a page category (§2.1, §2.3); null without slug or known category. */
+/**
+ * `/de/unternehmen/organisation/`: a content page of a page category (docs/locales-and-urls.md §4, §5); null without
+ * slug or known category.
+ */
 export function categoryContentPagePath(locale: LocaleCode, page: ContentPageRef, hash?: string | null): string | null {
   const slug = contentPageSlug(locale, page);
   if (!slug || !isPageCategory(page.pageCategory)) return null;
@@ -101,7 +104,7 @@ export function categoryContentPagePath(locale: LocaleCode, page: ContentPageRef
 }
 
 /**
- * The path of a content page (§2.1): the overview route for the pages behind the fixed overviews,
+ * The path of a content page (docs/locales-and-urls.md §4): the overview route for the pages behind the fixed overviews,
  * the category path when `pageCategory` is set (`/de/produkte-loesungen/schulung/`), else
  * `/{lang}/{slug}/` (`/de/kontakt/`, `/en/contact/#locations`). Null when the page has no slug.
  */
@@ -122,11 +125,11 @@ export function productPagePath(locale: LocaleCode, product: ProductPageRef): st
 }
 
 /**
- * The product link rule (§2.6, §2.7): `/{lang}/{base}/{category segment}/{product slug}/`. A link
+ * The product link rule (docs/locales-and-urls.md §6): `/{lang}/{base}/{category segment}/{product slug}/`. A link
  * without product page yields the placeholder `no-product-page` in the product's place
  * (`/en/products-solutions/metrology/no-product-page/`, or `/en/products-solutions/no-product-page/`
  * without a known category). No page is built there (it answers the 404 page): views should
- * check `isNoProductPagePath` and render the entry as plain text (§2.5).
+ * check `isNoProductPagePath` and render the entry as plain text.
  */
 export function productLinkPath(
   locale: LocaleCode,
@@ -144,7 +147,7 @@ export function isNoProductPagePath(href: string): boolean {
   return href.split(/[?#]/, 1)[0]!.endsWith(`/${NO_PRODUCT_PAGE}/`);
 }
 
-/** The product page the Metrology category links to straight away (§2.1, §2.4). */
+/** The product page the Metrology category links to straight away (docs/locales-and-urls.md §6). */
 export const METROLOGY_PRODUCT_SLUG = 'dsm8-200-gen2';
 
 /** `/de/event/`, `/de/event/litho-user-forum-2025/` (the label through the slug helper). */
@@ -153,7 +156,7 @@ export function eventPath(locale: LocaleCode, label?: string | null): string {
   return path(segment ? [locale, segmentFor(sectionSegments.event, locale), segment] : [locale, segmentFor(sectionSegments.event, locale)]);
 }
 
-// ── Named navigation targets of §2.1 ──────────────────────────────────────────────────────────
+// ── Named navigation targets (docs/locales-and-urls.md §6) ────────────────────────────────────
 
 export interface ContentPageTargetParams {
   slug?: string | null;

@@ -1,5 +1,5 @@
 /**
- * URL segment maps (SPEC §2.1, §2.3, §9), the one place a URL segment is spelled. German uses the
+ * URL segment maps (docs/locales-and-urls.md §4, §5), the one place a URL segment is spelled. German uses the
  * German form, every other locale the international/English one. Builders in ./paths.ts read these.
  */
 import type { LocaleCode } from '../i18n/locales.ts';
@@ -17,10 +17,10 @@ export function segmentFor(pair: SegmentPair, locale: LocaleCode): string {
   return locale === 'de' ? pair.de : pair.international;
 }
 
-/** The base segment of product pages (SPEC §2.1, §9). */
+/** The base segment of product pages (docs/locales-and-urls.md §5). */
 export const productBase: SegmentPair = { de: 'produkte-loesungen', international: 'products-solutions' };
 
-/** Product category → URL segment (SPEC §2.3). */
+/** Product category → URL segment (docs/locales-and-urls.md §5). */
 export const productCategorySegments = {
   CoaterAndDeveloper: { de: 'belacker-entwickler', international: 'coater-developer' },
   InkjetPrinting: { de: 'tintenstrahldruck', international: 'inkjet-printing' },
@@ -38,7 +38,7 @@ export function isProductCategory(value: unknown): value is ProductCategory {
 }
 
 /**
- * Page category → URL segment (SPEC §2.3). The content model's enum has Company,
+ * Page category → URL segment (docs/locales-and-urls.md §5). The content model's enum has Company,
  * ProductsAndSolutions, InvestorRelations and Career; Contact and News appear as category slugs.
  */
 export const pageCategorySegments = {
@@ -56,20 +56,20 @@ export function isPageCategory(value: unknown): value is PageCategory {
   return typeof value === 'string' && Object.hasOwn(pageCategorySegments, value);
 }
 
-/** Company anchor links (SPEC §2.1): base unternehmen for German, company for the others. */
+/** Company anchor links (docs/locales-and-urls.md §5): base unternehmen for German, company for the others. */
 export const companyBase: SegmentPair = pageCategorySegments.Company;
 
-/** The fixed sections of §2.1: overviews, the event page, list paging. */
+/** The fixed sections (docs/locales-and-urls.md §5): overviews, the event page, list paging. */
 export const sectionSegments = {
   investorRelations: pageCategorySegments.InvestorRelations,
   news: pageCategorySegments.News,
   jobs: both('jobs'),
   event: both('event'),
-  /** `<list>/page/<n>/` for list pages n ≥ 2 (reading of the spec: the spec names no paging URL). */
+  /** `<list>/page/<n>/` for list pages n ≥ 2 (docs/locales-and-urls.md §4). */
   page: both('page'),
-  /** Where a form post lands (the spec names no URL): `/de/danke/…`, `/en/thank-you/…`. */
+  /** Where a form post lands (docs/forms.md §3): `/de/danke/…`, `/en/thank-you/…`. */
   thankYou: { de: 'danke', international: 'thank-you' },
-  /** The site search page (the spec names no URL): `/de/suche/`, `/en/search/`. */
+  /** The site search page (docs/locales-and-urls.md §4): `/de/suche/`, `/en/search/`. */
   search: { de: 'suche', international: 'search' },
 } as const satisfies Record<string, SegmentPair>;
 
@@ -90,7 +90,7 @@ export const thankYouSegments = {
 export type ThankYouPage = keyof typeof thankYouSegments;
 
 /**
- * The article lists of §2.1 (list segment under their section). German spellings where the table
+ * The article lists of docs/locales-and-urls.md §4 (list segment under their section). German spellings where the table
  * gives one; the table as written otherwise (directors-dealings stays English in German too).
  */
 export const articleListSegments = {
@@ -106,10 +106,9 @@ export const articleListSegments = {
 } as const satisfies Record<string, SegmentPair>;
 
 /**
- * The detail routes of §2.1. The table notes a German spelling only for financial reports and
- * press releases; every other detail keeps the English word in German too (reading of
- * the spec; the table says so explicitly for technical-publications). Financial calendar has
- * no detail route.
+ * The detail routes of docs/locales-and-urls.md §4. Only financial reports and press releases have a German
+ * spelling; every other detail keeps the English word in German too. Financial calendar has no
+ * detail route.
  */
 export const articleDetailSegments = {
   productsAndTechnologyNews: both('products-and-technology-news'),
@@ -130,7 +129,7 @@ export const newsMainCategorySegments = {
 } as const satisfies Record<string, string>;
 
 /**
- * The last segment of a product link whose product page is missing (SPEC §2.7). Such a link
+ * The last segment of a product link whose product page is missing (docs/locales-and-urls.md §6). Such a link
  * points at no built page (it answers the 404 page); views should rather render plain text.
  */
 export const NO_PRODUCT_PAGE = 'no-product-page';

@@ -1,5 +1,5 @@
 /**
- * What the site search indexes and how it groups pages (src/search, README "Site search"): the
+ * What the site search indexes and how it groups pages (src/search, docs/search.md §2, §4): the
  * sections a visitor can filter by, derived from a page's view kind and, for content pages, from
  * the page category its path starts with (src/routing/segments.ts, the one segment map). The
  * layout writes the result on `<main>` (`data-pagefind-body`, `data-pagefind-filter`).
@@ -43,7 +43,7 @@ export function searchSectionOf(page: SitePage): SearchSection | null {
       return view.section === 'jobs' ? null : view.section;
     case 'eventList':
     case 'event':
-      // The events page is an entry of the Company menu (SPEC §2.4).
+      // The events page is an entry of the Company menu (docs/navigation.md §2).
       return 'company';
     case 'content': {
       const category = categoryOfPath(page);

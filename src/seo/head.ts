@@ -1,5 +1,5 @@
 /**
- * The SEO tags of a page's head (SPEC §3 meta data, §9 defaults; issue 3 item 5), as data:
+ * The SEO tags of a page's head (docs/locales-and-urls.md §3, §9; issue 3 item 5), as data:
  * SeoHead.astro renders exactly what `seoTags` returns, so the unit tests check this function.
  *
  * - title "<page title> | <short name>" (the tagline when the page has none);
@@ -22,7 +22,7 @@ import { site as brand } from '../site.config.ts';
 import { PREVIEW_ROBOTS, previewTitle } from './preview.ts';
 import { absoluteUrl } from './site-url.ts';
 
-/** The locale whose version is `x-default` (the router default, SPEC §9). */
+/** The locale whose version is `x-default` (the router default, docs/locales-and-urls.md §1). */
 export const xDefaultLocale: LocaleCode = defaultLocale;
 
 /** Open Graph locales (language_TERRITORY). */

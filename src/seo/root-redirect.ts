@@ -1,5 +1,5 @@
 /**
- * The root redirect (SPEC §9, issue 3 item 6): `/` leads to the locale stored in the
+ * The root redirect (docs/locales-and-urls.md §11, issue 3 item 6): `/` leads to the locale stored in the
  * `i18n_redirected` cookie, else to the best match of the browser's languages, else to `/en/`.
  *
  * ONE implementation: `pickLocale` below is what the unit tests call AND what the root page
@@ -12,7 +12,7 @@ import { defaultLocale, isLocale, localeCodes, type LocaleCode } from '../i18n/l
 import { homePath } from '../routing/paths.ts';
 import { LOCALE_COOKIE } from '../i18n/locale-cookie.ts';
 
-/** The cookie that stores the visitor's chosen locale (SPEC §9), written by the language switcher. */
+/** The cookie that stores the visitor's chosen locale (docs/locales-and-urls.md §11), written by the language switcher. */
 export { LOCALE_COOKIE };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The desktop drawer of the top bar (SPEC §2.5, §4): which main item's drawer is open, which child
+ * The desktop drawer of the top bar (docs/navigation.md §3, §10): which main item's drawer is open, which child
  * is active (its detail list shows on the right), and the drawer-hidden flag.
  *
  * - Hovering a main item (or opening it from the keyboard) shows its drawer.

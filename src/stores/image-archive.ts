@@ -1,5 +1,5 @@
 /**
- * The image archive's filter (SPEC §2.10, image archive): per archive on the page (by its element
+ * The image archive's filter (docs/content-blocks.md §3.4, image archive): per archive on the page (by its element
  * id) a text search over file name and caption, the formats and the orientations chosen. Formats
  * combine with OR, orientations with OR, and the three parts with AND; nothing chosen means no
  * restriction. The grid itself is server-rendered; the filter island (src/islands/

@@ -1,7 +1,7 @@
 /**
- * Language state (SPEC §4, §2.12): the active language (the menu state's default is de) and the
+ * Language state (docs/navigation.md §5, §10): the active language (the menu state's default is de) and the
  * language switcher, open or closed. Choosing a language stores it in the `i18n_redirected` cookie
- * (SPEC §9) so the root page sends the visitor there next time.
+ * (docs/locales-and-urls.md §11) so the root page sends the visitor there next time.
  */
 import { atom } from 'nanostores';
 import { localeCookie } from '../i18n/locale-cookie.ts';

@@ -1,11 +1,11 @@
 /**
- * The mobile menu (SPEC §2.7, §4): active flag, depth 0–3, title and the active submenu, with
- * every transition of §4 as an action. Levels: 0 the main links and meta links; 1 the child
+ * The mobile menu (docs/navigation.md §6, §10): active flag, depth 0–3, title and the active submenu, with
+ * every transition as an action. Levels: 0 the main links and meta links; 1 the child
  * categories of the main item tapped at level 0; 2 the product sub-categories of a product category;
  * 3 the product pages of a sub-category.
  *
- * Reading of "active submenu" (see README.md): the submenu tapped at depth 0 is the main item whose
- * children level 1 shows (`openItemId`, cleared when leaving level 1); the active submenu id of §4
+ * Two kinds of "active submenu" (see README.md): the submenu tapped at depth 0 is the main item whose
+ * children level 1 shows (`openItemId`, cleared when leaving level 1); the active submenu id
  * (`activeSubmenuId`, default Coater and Developer) is the product category whose sub-categories
  * levels 2 and 3 show, the same id the desktop drawer uses for its detail list.
  */
@@ -41,10 +41,10 @@ export const initialMobileMenu: Readonly<MobileMenuState> = {
 
 export const $mobileMenu = map<MobileMenuState>({ ...initialMobileMenu });
 
-/** Derived flag of §4: is the mobile menu open? */
+/** Derived flag: is the mobile menu open? */
 export const $mobileMenuActive = computed($mobileMenu, (state) => state.active);
 
-/** Back to level 0: the main links (opening and closing do this, §4). */
+/** Back to level 0: the main links (opening and closing do this). */
 function toLevelZero(active: boolean): void {
   $mobileMenu.set({ ...$mobileMenu.get(), active, depth: 0, title: null, openItemId: null, activeSubCategoryId: null, titles: [] });
 }

@@ -1,5 +1,5 @@
 /**
- * Online/offline status (SPEC §4), tracked while an island subscribes. The forms read it to tell a
+ * Online/offline status (docs/navigation.md §10), tracked while an island subscribes. The forms read it to tell a
  * visitor that a message cannot be sent while offline.
  */
 import { atom, onMount } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * The page's sub-navigation (SPEC §2.6, §4): whether the page has one and its items. The bar
+ * The page's sub-navigation (docs/navigation.md §7, §10): whether the page has one and its items. The bar
  * itself is server-rendered (src/components/SubNavigation.astro); the mobile menu sets these from
  * its props when it starts and lists them under "On this page", where a phone visitor finds the
  * links that overflow the narrow bar.
@@ -12,7 +12,7 @@ export type SubNavigationItem = NavLink;
 
 export const $subNavigation = map<{ items: SubNavigationItem[] }>({ items: [] });
 
-/** Derived flag of §4: does the page have a sub-navigation? */
+/** Derived flag: does the page have a sub-navigation? */
 export const $hasSubNavigation = computed($subNavigation, (state) => state.items.length > 0);
 
 export function setSubNavigation(items: readonly SubNavigationItem[]): void {

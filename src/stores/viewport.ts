@@ -1,8 +1,8 @@
 /**
- * Viewport state (SPEC §4): scroll offset, window width and height, document width, with the
+ * Viewport state (docs/navigation.md §10): scroll offset, window width and height, document width, with the
  * derived flags "at least desktop" (the desktop navigation, from 1074px) and "page scrolled".
  * The listeners run only while an island subscribes (nanostores `onMount`); resizes are
- * debounced by 200 ms (SPEC §9), scrolling is read once per animation frame.
+ * debounced by 200 ms (docs/architecture.md §11), scrolling is read once per animation frame.
  */
 import { computed, map, onMount } from 'nanostores';
 import { breakpoints } from '../styles/breakpoints.ts';

@@ -1,5 +1,5 @@
 /**
- * The breakpoints of the site (SPEC §9) for scripts (islands, stores, tests) and `sizes`
+ * The breakpoints of the site (docs/architecture.md §11) for scripts (islands, stores, tests) and `sizes`
  * attributes. CSS reads the same numbers as custom media queries from ./breakpoints.css;
  * tests/unit/styles/breakpoints.test.ts keeps the two equal.
  */
@@ -10,9 +10,9 @@ export const breakpoints = {
   medium: 768,
   /** Layout breakpoint "desktop 1024-1440". */
   desktop: 1024,
-  /** The desktop top bar with the main menu from here on (SPEC §2.5, §9); the mobile menu below. */
+  /** The desktop top bar with the main menu from here on (docs/navigation.md §3); the mobile menu below. */
   desktopNav: 1074,
-  /** The wide layout (SPEC §9). */
+  /** The wide layout (docs/architecture.md §11). */
   wide: 1540,
 } as const;
 

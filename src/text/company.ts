@@ -1,5 +1,5 @@
 /**
- * Company name normalisation (SPEC §5: "company name variants are normalised"). Variants of one
+ * Company name normalisation (docs/content-blocks.md §9). Variants of one
  * name in spacing, punctuation of the legal form and all-caps writing map to one canonical form:
  *
  *   "Vantoro Process Systems SE", "VANTORO PROCESS SYSTEMS S.E.", " Vantoro Process Systems  SE "

@@ -1,5 +1,5 @@
 /**
- * Dates of the content (SPEC §5: "dates in DD.MM.YYYY format are parsed") and their display per
+ * Dates of the content (docs/content-blocks.md §9) and their display per
  * locale. Content dates are calendar dates without a time zone; they are handled as plain
  * year/month/day (an ISO date string `YYYY-MM-DD`), never shifted by the build machine's zone.
  */
@@ -62,7 +62,7 @@ export function isoDate(value: string | Date | null | undefined): string | null 
 
 /**
  * The Intl locale a locale's dates are written in: its ISO code, except English, which writes
- * day, month, year (`27 March 2025`, as the spec writes dates), the British order.
+ * day, month, year (`27 March 2025`), the British order.
  */
 export function dateLocale(locale: LocaleCode): string {
   return locale === 'en' ? 'en-GB' : isoOf(locale);

@@ -1,5 +1,5 @@
 /**
- * The slug helper of SPEC §5: lowercase, accents removed, spaces turned into hyphens, other
+ * The slug helper (docs/content-blocks.md §9): lowercase, accents removed, spaces turned into hyphens, other
  * characters dropped.
  *
  * Reading: "accents removed" strips diacritics (Unicode NFD, then the combining marks go), so

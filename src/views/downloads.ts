@@ -1,5 +1,5 @@
 /**
- * Product downloads (SPEC §3 Download): which label a download shows in a locale. Product pages
+ * Product downloads (docs/content-blocks.md §5): which label a download shows in a locale. Product pages
  * carry a German and an English label only, so German pages read `germanLabel` and every other
  * locale `englishLabel` (German falls back to the English label); without a label the file's name
  * stands in. The result says which language it is in, so English in a Chinese page gets lang="en".

@@ -1,5 +1,5 @@
 /**
- * The events of the site (SPEC §2.1 /{lang}/event/{label?}) as the views show them: the events
+ * The events of the site (`/{lang}/event/{label}/`, docs/locales-and-urls.md §4) as the views show them: the events
  * site-pages collected from the Events blocks (one per `{label}`), in calendar order (earliest
  * first, then by label).
  */

@@ -1,6 +1,6 @@
 /**
- * What the product detail view shows of a ProductPage's details and options (SPEC §3
- * ProductDetails/Options): groups with their features, each feature's availability tiles with the
+ * What the product detail view shows of a ProductPage's details and options (docs/content-blocks.md §5):
+ * groups with their features, each feature's availability tiles with the
  * products it is available for, linked when the site has that product's page. Pure.
  */
 import type { ProductPageEntry } from '../cms/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Related news (SPEC §3 ProductPage News, §2.10 related news block): each article with the page
+ * Related news (docs/content-blocks.md §5, §3.6): each article with the page
  * where it is read (its detail page, for the financial calendar its list) when the site builds
  * that page. Pure: the caller passes the site pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The release body of a news article with release HTML (NewsArticle.releaseHtml, SPEC §7): an
+ * The release body of a news article with release HTML (NewsArticle.releaseHtml, docs/content-blocks.md §5): an
  * investor-relations article (main category investorRelationsNews, or an ad-hoc release or financial
  * report) goes through the financial extractor first, any other through the press extractor first;
  * each falls back to the other. A release from which neither extracts anything is a content problem

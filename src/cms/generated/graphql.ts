@@ -59,7 +59,7 @@ export type Enum_Newsarticle_Newssubcategory =
   | 'totalVotingRights'
   | 'votingRights';
 
-/** Product category; ProjectionScanner appears in routes and menus (SPEC §2.3, §3). */
+/** Product category; ProjectionScanner appears in routes and menus (docs/locales-and-urls.md §5). */
 export type Enum_Productpage_Category =
   | 'CoaterAndDeveloper'
   | 'InkjetPrinting'

@@ -1,4 +1,4 @@
-/** Fragments of the image, video and embed blocks of a content page (SPEC §2.10). */
+/** Fragments of the image, video and embed blocks of a content page (docs/content-blocks.md §3.4). */
 import { graphql } from '../generated/gql.ts';
 
 export const FullSizeImageBlockFragment = graphql(`

@@ -1,5 +1,5 @@
 /**
- * Fragments of the product blocks (SPEC §2.10, §3): products, highlights, details, options, downloads, news.
+ * Fragments of the product blocks (docs/content-blocks.md §3.6, §5): products, highlights, details, options, downloads, news.
  *
  * Every list of related entries is asked for in an explicit order: Strapi v3 keeps no order in relation
  * lists (its admin UI cannot sort them; they come back in database order), so the site orders them —

@@ -1,4 +1,4 @@
-/** Fragments of the text, accordion, tab and form blocks of a content page (SPEC §2.10). */
+/** Fragments of the text, accordion, tab and form blocks of a content page (docs/content-blocks.md §3). */
 import { graphql } from '../generated/gql.ts';
 
 export const TextareaBlockFragment = graphql(`

@@ -1,4 +1,7 @@
-/** Content pages (SPEC §3, §7): the page fields, the paged list, the page by slug and the error page. */
+/**
+ * Content pages (docs/content-blocks.md §1, docs/architecture.md §7): the page fields, the paged list, the page by slug and the
+ * error page.
+ */
 import { graphql } from '../generated/gql.ts';
 
 export const ContentPageFieldsFragment = graphql(`
@@ -37,7 +40,7 @@ export const ContentPagesQuery = graphql(`
   }
 `);
 
-/** The content page query of SPEC §7: either slug may match. */
+/** The content page query (docs/architecture.md §7): either slug may match. */
 export const ContentPageQuery = graphql(`
   query ContentPage($slug: String!, $internationalSlug: String!, $publicationState: PublicationState) {
     contentPages(where: { _or: [{ slug: $slug }, { internationalSlug: $internationalSlug }] }, publicationState: $publicationState) {
@@ -46,7 +49,7 @@ export const ContentPageQuery = graphql(`
   }
 `);
 
-/** The error page query of SPEC §7: the content page with slug 404-error-page; the first item is used. */
+/** The error page query (docs/architecture.md §7): the content page with slug 404-error-page; the first item is used. */
 export const ErrorPageQuery = graphql(`
   query ErrorPage($slug: String! = "404-error-page", $publicationState: PublicationState) {
     contentPages(where: { slug: $slug }, limit: 1, publicationState: $publicationState) {

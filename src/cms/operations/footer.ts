@@ -1,4 +1,4 @@
-/** Footer data and company info (SPEC §2.9, §3): two singles read in one operation. */
+/** Footer data and company info (docs/navigation.md §8, docs/content-blocks.md §1): two singles read in one operation. */
 import { graphql } from '../generated/gql.ts';
 
 export const FooterLinkFragment = graphql(`

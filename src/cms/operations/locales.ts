@@ -1,4 +1,4 @@
-/** The locales of the content system (SPEC §3 Locale). */
+/** The locales of the content system (docs/content-blocks.md §1). */
 import { graphql } from '../generated/gql.ts';
 
 export const LocalesQuery = graphql(`

@@ -1,4 +1,4 @@
-/** The meta menu of the top bar (SPEC §2.5, §7 metaMenuLinks), read page by page like every list. */
+/** The meta menu of the top bar (docs/navigation.md §4, docs/architecture.md §7), read page by page like every list. */
 import { graphql } from '../generated/gql.ts';
 
 export const MetaMenuLinkFieldsFragment = graphql(`

@@ -1,4 +1,4 @@
-/** Fragments of on-page navigation: anchor navigation and the sub-navigation (SPEC §2.6). */
+/** Fragments of on-page navigation: anchor navigation and the sub-navigation (docs/navigation.md §2, §7). */
 import { graphql } from '../generated/gql.ts';
 
 export const AnchorNavigationFragment = graphql(`

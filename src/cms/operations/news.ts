@@ -1,5 +1,5 @@
 /**
- * News articles, investor-relations releases and technical publications (SPEC §3 NewsArticle).
+ * News articles, investor-relations releases and technical publications (docs/content-blocks.md §1).
  * `releaseHtml` (a newswire's release document) is read for the article pages only, not for teasers.
  */
 import { graphql } from '../generated/gql.ts';

@@ -1,4 +1,4 @@
-/** Product category entries with their category content page (SPEC §3). */
+/** Product category entries with their category content page (docs/content-blocks.md §1). */
 import { graphql } from '../generated/gql.ts';
 
 export const ProductCategoryFieldsFragment = graphql(`

@@ -1,4 +1,4 @@
-/** Product pages (SPEC §3 ProductPage). Related lists are asked for in an explicit order (see blocks-product.ts). */
+/** Product pages (docs/content-blocks.md §1, §5). Related lists are asked for in an explicit order (see blocks-product.ts). */
 import { graphql } from '../generated/gql.ts';
 
 export const ProductPageFieldsFragment = graphql(`

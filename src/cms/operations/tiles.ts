@@ -1,4 +1,4 @@
-/** Information tiles (SPEC §3) and the homepage tiles single. */
+/** Information tiles (docs/content-blocks.md §4) and the homepage tiles single. */
 import { graphql } from '../generated/gql.ts';
 
 export const InformationTileFieldsFragment = graphql(`

@@ -1,4 +1,4 @@
-/** Translated UI strings (SPEC §3 Translation). */
+/** Translated UI strings (docs/content-blocks.md §1). */
 import { graphql } from '../generated/gql.ts';
 
 export const TranslationsQuery = graphql(`

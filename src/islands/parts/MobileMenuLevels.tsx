@@ -1,5 +1,5 @@
 /**
- * The levels of the mobile menu (src/islands/MobileMenu.tsx), SPEC §2.7: level 0 (main items as an
+ * The levels of the mobile menu (src/islands/MobileMenu.tsx), docs/navigation.md §6: level 0 (main items as an
  * accordion with their children, the page's sub-navigation, meta links, other languages), level 2
  * (a product category's sub-categories) and level 3 (a sub-category's product pages, ending with
  * "All N products" when the menu lists only the first ones). What each row does is an action of

@@ -1,6 +1,6 @@
 /**
  * A navigation link of the islands: an `<a>` when the target page is built, plain text otherwise
- * (SPEC §2.5: entries without a target render as plain text), with `lang` when English stands in.
+ * (docs/content-blocks.md §8: a link to a page that is not built is plain text), with `lang` when English stands in.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { NavLink } from '../../navigation/types.ts';

@@ -1,6 +1,6 @@
 /**
- * Polling for something a third-party script creates (SPEC §7/§9 "script wait poll 1000 ms, 3
- * attempts"): `check` runs after each interval, up to `attempts` times; resolves true as soon as it
+ * Polling for something a third-party script creates (docs/content-blocks.md §7: the job widget, every 1000 ms, at most
+ * 3 attempts): `check` runs after each interval, up to `attempts` times; resolves true as soon as it
  * holds, false after the last attempt. `signal` stops it early (resolves false).
  */
 export function pollFor(

@@ -1,5 +1,5 @@
 /**
- * The article lists of §2.1 with paging (10 a page, newest first; page n ≥ 2 at `…/page/<n>/`),
+ * The article lists (docs/locales-and-urls.md §4) with paging (10 a page, newest first; page n ≥ 2 at `…/page/<n>/`),
  * their detail pages and the alias pages of optional params (the short form canonical, the long
  * form an alias).
  */
@@ -28,7 +28,7 @@ export function articleListSitePages(articles: readonly SiteNewsArticle[]): Site
       for (const locale of localeCodes) {
         const listPage = canonicalPage(sitePageKey.articleList(list, page), locale, articleListPath(locale, list, page), view);
         result.push(listPage);
-        // §2.1 news/technical-publications/{slug?} without slug: the list; where that path differs
+        // docs/locales-and-urls.md §8: news/technical-publications/ without slug is the list; where that path differs
         // from the list's own (German), it is an alias page of the list.
         if (list === 'technicalPublications' && page === 1) {
           const bare = technicalPublicationsBarePath(locale);

@@ -1,5 +1,5 @@
 /**
- * Content pages (§2.1 generic, category and product content pages) and the fixed overviews
+ * Content pages (docs/locales-and-urls.md §4: generic, category and product content pages) and the fixed overviews
  * (investor-relations, jobs, news) that render the content page with that slug.
  */
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';

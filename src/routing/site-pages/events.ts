@@ -1,5 +1,5 @@
 /**
- * Events of the event page (§2.1 `/{lang}/event/{label?}`): every event of every Events block
+ * Events of the event page (`/{lang}/event/{label}/`, docs/locales-and-urls.md §4): every event of every Events block
  * (ComponentContentEvents) of the content pages, each under its label.
  */
 import { translateText } from '../../i18n/translate.ts';

@@ -73,7 +73,7 @@ export function eventLink(locale: LocaleCode, label: string, pages: PageTable): 
 }
 
 /**
- * The path of a named navigation target of §2.1 (`content-page`, `page-category-content-page`,
+ * The path of a named navigation target (docs/locales-and-urls.md §6: `content-page`, `page-category-content-page`,
  * `products-solutions-category-product-solutions`) in `locale`, hash kept; null when no page is
  * built there (a missing page, the `no-product-page` placeholder), so the caller renders plain text.
  */

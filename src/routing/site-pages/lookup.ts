@@ -1,5 +1,5 @@
 /**
- * Language mapping between pages (§2.12): the language versions of a page and the equivalent path
+ * Language mapping between pages (docs/locales-and-urls.md §9): the language versions of a page and the equivalent path
  * of any page path in another locale.
  */
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
@@ -98,7 +98,7 @@ export function alternatesOf(page: SitePage, pages: PageTable): Array<{ locale: 
 }
 
 /**
- * The same page in `target` (§2.12 language switch): any page path (alias and paged list pages
+ * The same page in `target` (the language switch, docs/locales-and-urls.md §9): any page path (alias and paged list pages
  * included, with or without trailing slash) maps to the canonical path of that page in the target
  * locale, query and hash kept. An unknown path gives the target's home page.
  */

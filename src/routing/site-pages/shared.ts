@@ -11,7 +11,7 @@ export function isValidSegment(value: string | null | undefined): value is strin
 }
 
 /**
- * Whether a page whose main text is `text` is "shown in English" in `locale` (SPEC §1): the
+ * Whether a page whose main text is `text` is "shown in English" in `locale` (docs/locales-and-urls.md §3): the
  * locale's language has no text and English stands in.
  */
 export function shownInEnglish(text: TranslatedValue | null | undefined, locale: LocaleCode): boolean {
@@ -27,7 +27,7 @@ export function aliasPage(of: SitePage, path: string): SitePage {
 }
 
 /**
- * The build-log line of an entry the enumeration skips (DESIGN §4: it names the entry): its type,
+ * The build-log line of an entry the enumeration skips (docs/locales-and-urls.md §4: it names the entry): its type,
  * id, the field and value that cannot make a URL segment, and what follows. No link points to
  * a skipped entry (./links.ts looks pages up in the enumeration).
  */
