@@ -1,7 +1,7 @@
 /**
  * html-validate rule set of the built site (`npm run verify`, gate 2; scripts/verify/html.ts loads
  * this file whatever folder it checks). It starts from `html-validate:recommended`; every deviation
- * says why on its line, and the README ("Quality gates (npm run verify)") has the same table.
+ * says why on its line, and docs/operations.md §4 has the same table.
  */
 export default {
   root: true,

@@ -88,11 +88,11 @@ export default defineConfig({
       redirectToDefaultLocale: false,
     },
   },
-  // Link prefetching (SPEC §7) is started by the layout when the browser is idle, with its options
+  // Link prefetching (docs/navigation.md §10) is started by the layout when the browser is idle, with its options
   // (src/navigation/prefetch.ts); Astro's `prefetch` option would start it at once, so it is unset.
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
-  // Content-Security-Policy (src/security/csp.ts, README "Security headers and CSP"): every page gets
+  // Content-Security-Policy (src/security/csp.ts, docs/headers-and-csp.md): every page gets
   // a <meta> policy with the hashes of its inline scripts and styles and the allowlisted hosts; the
   // response headers (netlify.toml, scripts/lib/static-server.ts) add frame-ancestors and the rest.
   security: { csp: astroCsp(process.env) },

@@ -1,6 +1,6 @@
 /**
- * Turns whatever a failed build threw into ONE readable message (DESIGN §4: "the build retries, then
- * stops with one clear message that names the endpoint, operation and entry").
+ * Turns whatever a failed build threw into ONE readable message (docs/architecture.md §5: the build retries,
+ * then stops with one clear message that names the endpoint, operation and entry).
  *
  * The CMS layer (src/cms/errors.ts) throws typed errors whose message already names the endpoint and
  * operation; Astro may wrap them (as `cause`) in its own errors. We look through the cause chain for

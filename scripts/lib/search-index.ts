@@ -1,5 +1,5 @@
 /**
- * The site search index (README "Site search"): Pagefind over every HTML file of a built site,
+ * The site search index (docs/search.md §6): Pagefind over every HTML file of a built site,
  * written to `<site>/pagefind/`. Pagefind keeps one index per `<html lang>` it finds (de, en,
  * zh-cn, ja, zh-tw); the extended binary the `pagefind` package runs segments Chinese and Japanese.
  * Only pages with `data-pagefind-body` (src/search/sections.ts: the layout's `<main>` of indexable

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Netlify build plugin (README, "Deploying on Netlify"): keeps the build's caches between deploys.
+ * Netlify build plugin (docs/publishing.md §7): keeps the build's caches between deploys.
  * Before the build command it restores every folder of `buildCacheDirs` (src/cache-dirs.js: Astro's
  * cacheDir, with the incremental build's manifest and cached pages, and the image cache) from
  * Netlify's build cache; after a successful build it saves them back. A failed build runs no onPostBuild, so it

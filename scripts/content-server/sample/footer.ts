@@ -1,8 +1,8 @@
 /**
  * Footer data (single Footer) and the company address block (single FooterCompanyInfo),
- * SPEC §2.9. Links-category blocks carry a backendLabel ("investorRelations", "career", …)
+ * docs/navigation.md §8. Links-category blocks carry a backendLabel ("investorRelations", "career", …)
  * so the site's visibility rules can find them. Legal links of the bottom bar are not in
- * this data: they are the fixed routes of SPEC §2.2 (plus "firmenregistrierung" /
+ * this data: they are the fixed legal pages of docs/navigation.md §8 (plus "firmenregistrierung" /
  * "company-registration" for the Chinese registration notice).
  */
 import { site } from '../../../src/site.config.ts';

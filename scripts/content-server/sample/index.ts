@@ -17,7 +17,7 @@
  * - Translation "newsletter.privacyHint": no chinese; "form.chinaConsent": no japanese/taiwanese.
  * - By design, investor-relations texts (ad-hoc, reports, voting rights, calendar, dealings, and
  *   the bodies of press releases and IR pages) are German and English only, as the investor
- *   pages are offered in those two languages (SPEC §2.12); product page texts are German and
+ *   pages are offered in those two languages (docs/navigation.md §5); product page texts are German and
  *   English by the content model (main-languages fields).
  * The machine-readable list is `untranslatedSamples` below.
  */

@@ -1,4 +1,4 @@
-/** Locale entries of the content (SPEC §3 Locale): code, name, iso, localname. */
+/** Locale entries of the content (docs/content-blocks.md §1, docs/locales-and-urls.md §1): code, name, iso, localname. */
 import type { SeedBuilder } from './ids.ts';
 
 export const localeRows: Array<{ code: string; name: string; iso: string; localname: string }> = [

@@ -1,7 +1,7 @@
 /**
  * Navigation data in the content: the main Menu with its ParentMenuLinks (product
  * categories via ComponentMenuProductPageCategory, pages via ComponentMenuContentPageLink)
- * and the meta menu links of the top bar (SPEC §2.4, §2.5).
+ * and the meta menu links of the top bar (docs/navigation.md §2, §4).
  */
 import type { SeedBuilder } from './ids.ts';
 import { pageRef } from './pages/blocks.ts';

@@ -1,7 +1,7 @@
 /**
  * Investor-relations releases: ad-hoc releases (newsSubCategory adhocReleases) and press
  * releases (investorRelationsNews without a subcategory). Investor texts are written in
- * German and English, as the investor pages are offered in those two languages (SPEC §2.12);
+ * German and English, as the investor pages are offered in those two languages (docs/navigation.md §5);
  * press-release headlines are translated into all five. Three carry the release document of the
  * newswire (release-documents.ts).
  */

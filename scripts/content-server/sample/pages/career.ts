@@ -1,4 +1,4 @@
-/** Career pages: careers, jobs and the career footer targets of SPEC §2.9 (pageCategory Career). */
+/** Career pages: careers, jobs and the career footer targets of docs/navigation.md §8 (pageCategory Career). */
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
 import { deEn, md, t } from '../text.ts';

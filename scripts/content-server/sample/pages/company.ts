@@ -1,4 +1,4 @@
-/** Company child pages (pageCategory Company, SPEC §2.4). */
+/** Company child pages (pageCategory Company, docs/navigation.md §2). */
 import { addPdf } from '../files.ts';
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
@@ -24,7 +24,7 @@ export function addCompanyPages(b: SeedBuilder): void {
     pageCategory: 'Company',
     anchorNavigation: anchorNavigation([['management', MANAGEMENT], ['supervisory-board', SUPERVISORY], ['structure', STRUCTURE]]),
     // On-page anchors (one written without its '#', one with), a company page and the investor link
-    // that the sub-navigation hides in tw, jp and cn (SPEC §2.6, §2.13).
+    // that the sub-navigation hides in tw, jp and cn (docs/navigation.md §7, §9).
     pageSubNavigation: [
       onPageAnchor('management', MANAGEMENT),
       onPageAnchor('#supervisory-board', SUPERVISORY),

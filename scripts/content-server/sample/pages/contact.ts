@@ -1,4 +1,4 @@
-/** Contact pages: contact (with locations), customer service and the IR contact (SPEC §2.4). */
+/** Contact pages: contact (with locations), customer service and the IR contact (docs/navigation.md §2). */
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
 import { md, meta, t } from '../text.ts';

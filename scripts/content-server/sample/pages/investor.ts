@@ -1,5 +1,5 @@
 /**
- * Investor-relations pages: the overview and the footer targets of SPEC §2.9 (corporate
+ * Investor-relations pages: the overview and the footer targets of docs/navigation.md §8 (corporate
  * governance, share, shareholders' meeting, publications). Their body texts are German and
  * English only (ComponentContentTextarea), as investor pages are offered in de and en.
  */

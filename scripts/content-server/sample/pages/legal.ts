@@ -1,5 +1,5 @@
 /**
- * Legal pages (SPEC §2.2) and the company-registration notice of the Chinese footer.
+ * Legal pages (docs/navigation.md §8) and the company-registration notice of the Chinese footer.
  * Legal bodies are German and English (ComponentContentTextarea); the headlines are translated.
  */
 import { site } from '../../../../src/site.config.ts';

@@ -1,4 +1,4 @@
-/** The main navigation pages: Products and Solutions, and Company (SPEC §2.4). */
+/** The main navigation pages: Products and Solutions, and Company (docs/navigation.md §2). */
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
 import { categories } from '../products/catalog.ts';

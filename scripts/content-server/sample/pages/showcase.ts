@@ -1,5 +1,5 @@
 /**
- * "Content blocks": one page that uses every block type of the content model (SPEC §2.10), in all
+ * "Content blocks": one page that uses every block type of the content model (docs/content-blocks.md §3), in all
  * five languages, for editors to see what each block looks like and for the end-to-end tests to
  * check each one. Some texts are left untranslated on purpose (see `untranslatedSamples` in
  * ../index.ts), so the English fallback shows.

@@ -11,7 +11,7 @@ export interface CategoryDef {
   category: ProductCategoryName;
   order: number;
   label: AllLanguages;
-  /** Category content page: German slug, international slug (SPEC §2.4). */
+  /** Category content page: German slug, international slug (docs/navigation.md §2, docs/locales-and-urls.md §4). */
   slug: string;
   internationalSlug: string;
   image: string;
