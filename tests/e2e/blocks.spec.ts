@@ -1,5 +1,5 @@
 /**
- * The content-blocks page (every block type of SPEC §2.10, in the sample content) in Chromium: each
+ * The content-blocks page (every block type of docs/content-blocks.md §3, in the sample content) in Chromium: each
  * block's content is there in every locale, and the interactive ones work with keyboard and
  * pointer, and without JavaScript.
  */

@@ -1,8 +1,8 @@
 /**
  * What the end-to-end tests of the navigation chrome expect: the product pages of the sample
  * content grouped by category and sub-category (the menu must list exactly these) with their URLs
- * written out, and the per-locale rules of SPEC §2.9, §2.12 and §2.13 written out as the spec
- * states them.
+ * written out, and the per-locale rules of docs/navigation.md §5, §8 and §9 written out as the docs
+ * state them.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
@@ -17,7 +17,7 @@ export interface ExpectedProduct {
 }
 
 /**
- * The English URL of every product page of the sample content, by slug (SPEC §2.1, §2.3:
+ * The English URL of every product page of the sample content, by slug (docs/locales-and-urls.md §4, §5:
  * `/{lang}/products-solutions/{category segment}/{product}/`).
  */
 const englishProductPaths: Readonly<Record<string, string>> = {
@@ -57,7 +57,7 @@ export async function expectedProducts(): Promise<ExpectedProduct[]> {
     });
 }
 
-/** §2.13 as written: meta links per locale (desktop) and in the mobile menu. */
+/** docs/navigation.md §9 as written: meta links per locale (desktop) and in the mobile menu. */
 export const metaVisibility: Record<LocaleCode, { desktop: { ir: boolean; career: boolean }; mobile: { ir: boolean; career: boolean } }> = {
   de: { desktop: { ir: true, career: true }, mobile: { ir: true, career: true } },
   en: { desktop: { ir: true, career: true }, mobile: { ir: true, career: true } },
@@ -66,7 +66,7 @@ export const metaVisibility: Record<LocaleCode, { desktop: { ir: boolean; career
   jp: { desktop: { ir: true, career: true }, mobile: { ir: false, career: false } },
 };
 
-/** §2.9 as written: footer blocks per locale. */
+/** docs/navigation.md §9 as written: footer blocks per locale. */
 export const footerVisibility: Record<LocaleCode, { ir: boolean; career: boolean; registration: boolean }> = {
   de: { ir: true, career: true, registration: false },
   en: { ir: true, career: true, registration: false },

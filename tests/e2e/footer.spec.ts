@@ -1,5 +1,5 @@
 /**
- * The footer (SPEC §2.9) in every locale: five columns, the company address, the contact-form
+ * The footer (docs/navigation.md §8) in every locale: five columns, the company address, the contact-form
  * button, the events link with its icon, the newsletter signup form and social links, the bottom bar, and the
  * blocks each locale shows or hides.
  */

@@ -1,5 +1,5 @@
 /**
- * The desktop top bar (SPEC §2.5, §4) at 1440px: the main menu's drawers by hover and keyboard,
+ * The desktop top bar (docs/navigation.md §3, §10) at 1440px: the main menu's drawers by hover and keyboard,
  * closing by Escape, outside click and clicks, the product lists, every drawer link, the meta
  * menu, and the 1074px breakpoint.
  */
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await islandsReady(page);
 });
 
-test('the main items link to their pages (§2.5)', async ({ page }) => {
+test('the main items link to their pages (docs/navigation.md §3)', async ({ page }) => {
   const links = mainNav(page).getByRole('link');
   await expect(links.filter({ hasText: /^(Products and Solutions|Company|Contact)$/ })).toHaveCount(3);
   await expect(mainNav(page).getByRole('link', { name: 'Products and Solutions', exact: true })).toHaveAttribute(
@@ -172,7 +172,7 @@ test('every link of every drawer answers 200', async ({ page, request }) => {
 });
 
 for (const locale of ['de', 'en', 'cn', 'jp', 'tw'] as const) {
-  test(`the meta menu in ${locale} (§2.5, §2.13)`, async ({ page }) => {
+  test(`the meta menu in ${locale} (docs/navigation.md §4, §9)`, async ({ page }) => {
     await page.goto(`/${locale}/`);
     const meta = page.getByRole('navigation', { name: t(locale, 'nav.meta').text });
     await expect(meta).toBeVisible();

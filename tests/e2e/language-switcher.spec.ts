@@ -1,5 +1,5 @@
 /**
- * The language switcher (SPEC §2.12, §9): which locales it offers on a normal page, an
+ * The language switcher (docs/navigation.md §5, docs/locales-and-urls.md §11): which locales it offers on a normal page, an
  * investor-relations page and a depth-4 investor-relations page; for every pair of locales on a
  * product page and a company page it stores the locale cookie and lands on the same page; it closes
  * on a click outside and on Escape; it works before and without JavaScript.

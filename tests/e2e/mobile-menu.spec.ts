@@ -1,7 +1,7 @@
 /**
- * The mobile menu (SPEC §2.7, §4) at 375px: the panel and strip widths, every transition of §4,
+ * The mobile menu (docs/navigation.md §6, §10) at 375px: the panel and strip widths, every menu state transition,
  * the modal dialog (focus moves in and is trapped, Escape and the strip close it, the page behind
- * does not scroll), the per-locale links of §2.13 and the language links.
+ * does not scroll), the per-locale links of docs/navigation.md §9 and the language links.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { LocaleCode } from '../../src/i18n/locales.ts';
@@ -107,7 +107,7 @@ test('keyboard: focus on the toggle loads the menu, the button keeps the focus, 
   await expect(openButton(page)).toBeFocused();
 });
 
-test('§4: tapping a submenu opens level 1 with its title; tapping it again goes back to level 0', async ({ page }) => {
+test('tapping a submenu opens level 1 with its title; tapping it again goes back to level 0', async ({ page }) => {
   await openMenu(page);
   const company = dialog(page).getByRole('button', { name: 'Company' });
   await company.click();
@@ -121,7 +121,7 @@ test('§4: tapping a submenu opens level 1 with its title; tapping it again goes
   await expect(dialog(page).getByRole('link', { name: 'Sustainability' })).toHaveCount(0);
 });
 
-test('§4: a product category goes to level 2, a sub-category to level 3; back goes up one level at a time', async ({ page }) => {
+test('a product category goes to level 2, a sub-category to level 3; back goes up one level at a time', async ({ page }) => {
   const products = (await expectedProducts()).filter((product) => product.category === 'CoaterAndDeveloper');
   await openMenu(page);
   await dialog(page).getByRole('button', { name: 'Products and Solutions' }).click();
@@ -156,7 +156,7 @@ test('§4: a product category goes to level 2, a sub-category to level 3; back g
   await expect(dialog(page).getByRole('button', { name: 'Products and Solutions' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('§4: closing and opening reset the depth; following a link closes the menu', async ({ page }) => {
+test('closing and opening reset the depth; following a link closes the menu', async ({ page }) => {
   await openMenu(page);
   await dialog(page).getByRole('button', { name: 'Products and Solutions' }).click();
   await dialog(page).getByRole('button', { name: 'Wafer Bonder' }).click();
@@ -242,7 +242,7 @@ test('level 0 lists the other languages, linking to the current page in that lan
 });
 
 for (const locale of ['de', 'en', 'cn', 'jp', 'tw'] as const) {
-  test(`the meta links of the mobile menu in ${locale} (§2.13)`, async ({ page }) => {
+  test(`the meta links of the mobile menu in ${locale} (docs/navigation.md §9)`, async ({ page }) => {
     await openMenu(page, `/${locale}/`, locale);
     const hrefs = await dialog(page)
       .locator('.mobile-meta a')

@@ -6,7 +6,7 @@
  * pages: its list shows its entries inline.
  *
  * What to expect is written out below, from the sample content the site is built from
- * (scripts/content-server/sample/news/) and the route table of SPEC §2.1: each list's URL, the URL
+ * (scripts/content-server/sample/news/) and the route table of docs/locales-and-urls.md §4: each list's URL, the URL
  * and headline of its newest entry (publishingDate), and the financial calendar's entries newest
  * first. Nothing here is computed with the site's own URL builders or list rules, so a wrong URL,
  * list membership or order fails the test.

@@ -8,7 +8,7 @@ import { expectedProducts } from './chrome-expectations.ts';
 
 test.use({ javaScriptEnabled: false });
 
-/** The sections of the site (SPEC §2.4, §2.5, §2.9) as English paths. */
+/** The sections of the site (docs/navigation.md §2, §4, §8) as English paths. */
 const sections = [
   '/en/products-solutions/',
   '/en/company/',

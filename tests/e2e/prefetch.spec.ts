@@ -1,5 +1,5 @@
 /**
- * Link prefetching (SPEC §7, src/navigation/prefetch.ts): once the browser is idle, the same-site
+ * Link prefetching (docs/navigation.md §10, src/navigation/prefetch.ts): once the browser is idle, the same-site
  * links in view are prefetched (`<link rel="prefetch">`), the search link (marked not to be) is not,
  * and on a data-saver connection nothing is prefetched.
  */

@@ -1,5 +1,5 @@
 /**
- * Every product page of the sample content (SPEC §3 ProductPage, §2.10): highlights, details and
+ * Every product page of the sample content (docs/content-blocks.md §5, §3.6): highlights, details and
  * options each with their availability tiles, downloads whose links answer 200, and related news.
  */
 import { expect, test } from '@playwright/test';

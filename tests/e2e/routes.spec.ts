@@ -1,12 +1,12 @@
 /**
- * Acceptance tests of issue 3 for the routes: the built site against the SPEC's own tables.
+ * Acceptance tests of issue 3 for the routes: the built site against the documented tables (docs/locales-and-urls.md §4, §5).
  *
- * The expected URLs come from tests/e2e/spec-routes.ts (§2.1 route table, §2.2 paths and §2.3
+ * The expected URLs come from tests/e2e/spec-routes.ts (the route table, the fixed pages and the
  * segment maps transcribed as data, expanded with the sample content), never from the build output
  * or src/routing. Checks, per locale:
  * - every expanded URL answers 200 (no redirect) and has an <h1>;
  * - canonical pages name themselves in <link rel="canonical">, aliases (optional-param forms) their short form;
- * - one page of every route: the hreflang alternates name the spec's path of the same page in every
+ * - one page of every route: the hreflang alternates name the documented path of the same page in every
  *   locale (plus x-default), each alternate answers 200 and lists the same alternates (reciprocal);
  * - the sitemap that robots.txt names lists every checked canonical URL (and no alias);
  * - every page of the sitemap has, for every other locale, an hreflang alternate that answers 200
@@ -227,7 +227,7 @@ for (const locale of specLocaleCodes) {
       });
     }
 
-    test('the §2.2 legal, contact, news and image-archive paths answer 200 with an <h1>', async ({ request }) => {
+    test('the legal, contact, news and image-archive paths answer 200 with an <h1>', async ({ request }) => {
       const urls = expandFooterPages(locale);
       const get = pageFetcher(request);
       await mapLimit(urls, 6, async (url) => {
@@ -247,7 +247,7 @@ for (const locale of specLocaleCodes) {
       });
     });
 
-    test('hreflang alternates of one page of every route: the spec path in every locale, 200, reciprocal', async ({ request }) => {
+    test('hreflang alternates of one page of every route: the documented path in every locale, 200, reciprocal', async ({ request }) => {
       const all = await allSpecUrls();
       const mine = all.filter((url) => url.locale === locale && !url.alias);
       const samples = [...new Set(mine.map((url) => url.route))].map((route) => mine.find((url) => url.route === route) as SpecUrl);
@@ -351,7 +351,7 @@ test.describe('error page and product twins', () => {
     request,
   }) => {
     const seed = await sampleSeed();
-    // A category whose German and English segments differ (§2.3), so the check means something.
+    // A category whose German and English segments differ (docs/locales-and-urls.md §5), so the check means something.
     const sample = productSamples(seed).find(
       ({ category }) => productCategorySegment(category, 'de') !== productCategorySegment(category, 'en'),
     );

@@ -1,5 +1,5 @@
 /**
- * The site search (README "Site search") on the built site: the Pagefind index of every locale
+ * The site search (docs/search.md) on the built site: the Pagefind index of every locale
  * (a product found by its name, a Japanese and a Chinese query), the keyboard-only flow from the
  * top bar, the mobile menu's path at 375px, the section filter, nothing of search loaded before it
  * is opened, and the search page with and without JavaScript.

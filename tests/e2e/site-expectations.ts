@@ -35,8 +35,8 @@ export function homeTileLabels(content: Seed, locale: LocaleCode): string[] {
 }
 
 /**
- * The URLs of the sample content pages the tests visit, by German slug (SPEC §2.1: German uses
- * `slug`, the other locales `internationalSlug`; a page category puts its §2.3 segment first).
+ * The URLs of the sample content pages the tests visit, by German slug (docs/locales-and-urls.md §4: German
+ * uses `slug`, the other locales `internationalSlug`; a page category puts its segment first, §5).
  */
 // prettier-ignore
 const contentPagePaths: Readonly<Record<string, Partial<Record<LocaleCode, string>>>> = {

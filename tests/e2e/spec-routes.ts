@@ -1,14 +1,15 @@
 /**
- * The route tables of SPEC §2.1, §2.2 and §2.3 TRANSCRIBED as data, and their expansion into
- * concrete URLs for all five locales with the sample content as parameters.
+ * The route tables of docs/locales-and-urls.md §4 and §5 and the fixed pages linked from the footer and the menus
+ * (docs/navigation.md §2, §8) TRANSCRIBED as data, and their expansion into concrete URLs for all five
+ * locales with the sample content as parameters.
  *
  * This module deliberately imports nothing from src/ (least of all src/routing): the acceptance
- * tests compare the built site with the spec's own tables, not the implementation with itself.
- * Where the tables leave room, these readings of the spec are encoded here:
+ * tests compare the built site with the documented tables, not the implementation with itself.
+ * These rules of docs/locales-and-urls.md §1, §4, §7 and §8 are encoded here:
  * - every route exists in all five locales; German uses the German spelling where the table gives
  *   one, and the table as written (the English word) where it gives none;
  * - the detail routes (written without a prefix in the table) live under `/{lang}/…` like every
- *   other route ("The prefix is always required");
+ *   other route (the prefix is always there);
  * - `{slug}` = the article's slug, `{id}` = its CMS id, press releases `{type}` =
  *   `investor-relations-news`; content pages use `slug` in German and `internationalSlug` otherwise;
  * - optional params: for `{id?}` the short form is canonical and the long form an alias (canonical
@@ -37,7 +38,7 @@ export function sampleRouteContent(): Seed {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Locales (SPEC §1: code de|en|cn|jp|tw, iso de|en|zh-CN|ja|zh-TW)
+// Locales (docs/locales-and-urls.md §1: code de|en|cn|jp|tw, iso de|en|zh-CN|ja|zh-TW)
 // ---------------------------------------------------------------------------------------------
 
 export const specLocales = [
@@ -58,10 +59,10 @@ export function isoOfLocale(code: SpecLocale): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §2.3 segment maps
+// Segment maps (docs/locales-and-urls.md §5)
 // ---------------------------------------------------------------------------------------------
 
-/** §2.3 "Page categories and URL segments": German segment / international segment. */
+/** Page categories: German segment / international segment. */
 export const pageCategorySegments = {
   ProductsAndSolutions: { de: 'produkte-loesungen', intl: 'products-solutions' },
   Company: { de: 'unternehmen', intl: 'company' },
@@ -73,7 +74,7 @@ export const pageCategorySegments = {
 
 export type PageCategory = keyof typeof pageCategorySegments;
 
-/** §2.3 "Product category URL segments (German / English)"; English is used by en, cn, jp and tw. */
+/** Product categories: German / English segment; English is used by en, cn, jp and tw. */
 export const productCategorySegments = {
   CoaterAndDeveloper: { de: 'belacker-entwickler', en: 'coater-developer' },
   InkjetPrinting: { de: 'tintenstrahldruck', en: 'inkjet-printing' },
@@ -97,7 +98,7 @@ export function productCategorySegment(category: ProductCategory, locale: SpecLo
 }
 
 // ---------------------------------------------------------------------------------------------
-// §2.1 route table
+// Route table (docs/locales-and-urls.md §4)
 // ---------------------------------------------------------------------------------------------
 
 export type ArticleList =
@@ -134,7 +135,7 @@ export interface SpecRoute {
   optional?: { param: string; canonical: 'without' | 'with' | 'both'; aliasOfWithout?: string };
 }
 
-// The §2.1 table as rows: one route per entry, its German spelling beside it.
+// The route table as rows: one route per entry, its German spelling beside it.
 // prettier-ignore
 export const specRoutes: readonly SpecRoute[] = [
   { id: 'home', kind: 'home', pattern: '/{lang}', purpose: 'home with information tiles' },
@@ -197,27 +198,27 @@ export const specRoutes: readonly SpecRoute[] = [
 export const pressReleaseType = 'investor-relations-news';
 
 // ---------------------------------------------------------------------------------------------
-// §2.2 legal and other pages seen in the footer (literal paths)
+// Fixed pages linked from the footer and the menus (literal paths; docs/navigation.md §2, §8)
 // ---------------------------------------------------------------------------------------------
 
 export interface FooterPage {
   id: string;
-  /** Paths exactly as §2.2 lists them (no trailing slash there). */
+  /** Literal paths, written without the trailing slash. */
   paths: Partial<Record<SpecLocale, string>>;
 }
 
-// The §2.2 list as rows: one page per line with its path in every locale.
+// The fixed pages as rows: one page per line with its path in every locale.
 // prettier-ignore
 export const footerPages: readonly FooterPage[] = [
-  // "/de/impressum, … English: /en/imprint, … The same four exist under /tw, /jp and /cn."
-  // (the spec does not spell the tw/jp/cn ones; §2.1 "other languages use internationalSlug" → English)
+  // The four legal pages of the bottom bar (docs/navigation.md §8) in every locale: German slug in de, the
+  // internationalSlug (English) in tw, jp and cn as in en (docs/locales-and-urls.md §4).
   { id: 'imprint', paths: { de: '/de/impressum', en: '/en/imprint', tw: '/tw/imprint', jp: '/jp/imprint', cn: '/cn/imprint' } },
   { id: 'privacy-policy', paths: { de: '/de/datenschutzerklaerung', en: '/en/privacy-policy', tw: '/tw/privacy-policy', jp: '/jp/privacy-policy', cn: '/cn/privacy-policy' } },
   { id: 'terms-of-use', paths: { de: '/de/nutzungsbedingungen', en: '/en/terms-of-use', tw: '/tw/terms-of-use', jp: '/jp/terms-of-use', cn: '/cn/terms-of-use' } },
   { id: 'terms', paths: { de: '/de/agb', en: '/en/terms', tw: '/tw/terms', jp: '/jp/terms', cn: '/cn/terms' } },
-  // "Also seen: /de/kontakt and /en/contact (plus /tw, /jp, /cn contact)"
+  // The contact page of the main navigation (docs/navigation.md §2), in every locale.
   { id: 'contact', paths: { de: '/de/kontakt', en: '/en/contact', tw: '/tw/contact', jp: '/jp/contact', cn: '/cn/contact' } },
-  // "/de/news and /en/news, /de/bildarchiv and /en/image-archive"
+  // The news overview and the image archive, in de and en.
   { id: 'news', paths: { de: '/de/news', en: '/en/news' } },
   { id: 'image-archive', paths: { de: '/de/bildarchiv', en: '/en/image-archive' } },
 ];
@@ -227,7 +228,7 @@ export const footerPages: readonly FooterPage[] = [
 // ---------------------------------------------------------------------------------------------
 
 export interface SpecUrl {
-  /** The row of specRoutes (or `footer:<id>` for §2.2). */
+  /** The row of specRoutes (or `footer:<id>` for a row of footerPages). */
   route: string;
   kind: RouteKind | 'footer';
   locale: SpecLocale;
@@ -279,7 +280,7 @@ function routeById(id: string): SpecRoute {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isPublished = (entry: SeedEntry): boolean => entry.published_at !== null;
 
-/** Which list an article belongs to (reading of the spec, as src/routing/article-lists.ts). */
+/** Which list an article belongs to (docs/locales-and-urls.md §4, as src/routing/article-lists.ts). */
 export function listOfArticle(article: SeedEntry): ArticleList | null {
   const main = article.newsMainCategory;
   const sub = article.newsSubCategory;
@@ -351,7 +352,7 @@ export function categoryContentSamples(seed: Seed): Array<{ category: PageCatego
   return result;
 }
 
-/** The page categories §2.3 lists that no published sample content page has (cannot be checked). */
+/** The page categories of docs/locales-and-urls.md §5 that no published sample content page has (cannot be checked). */
 export function uncoveredPageCategories(seed: Seed): PageCategory[] {
   const covered = new Set(categoryContentSamples(seed).map((sample) => sample.category));
   return (Object.keys(pageCategorySegments) as PageCategory[]).filter((category) => !covered.has(category));
@@ -494,7 +495,7 @@ export function expandRoute(route: SpecRoute, locale: SpecLocale, seed: Seed): S
   return urls.filter((url, index) => urls.findIndex((other) => other.path === url.path) === index);
 }
 
-/** The §2.2 paths of one locale (with trailing slash). */
+/** The fixed pages' paths of one locale (with trailing slash). */
 export function expandFooterPages(locale: SpecLocale): SpecUrl[] {
   return footerPages.flatMap((page) => {
     const path = page.paths[locale];
@@ -515,7 +516,7 @@ export function expandFooterPages(locale: SpecLocale): SpecUrl[] {
   });
 }
 
-/** Every URL of the §2.1 table (and the §2.2 paths) for one locale. */
+/** Every URL of the route table (and the fixed pages) for one locale. */
 export function expandLocale(locale: SpecLocale, seed: Seed): SpecUrl[] {
   return [...specRoutes.flatMap((route) => expandRoute(route, locale, seed)), ...expandFooterPages(locale)];
 }

@@ -1,5 +1,5 @@
 /**
- * The sub-navigation bar (SPEC §2.6, §2.8, §2.13): fixed below the top bar on pages that declare
+ * The sub-navigation bar (docs/navigation.md §1, §7, §9): fixed below the top bar on pages that declare
  * one, 132px of top padding with it and 80px without, anchor targets not hidden under the bars,
  * and the investor link hidden in tw, jp and cn.
  */

@@ -1,6 +1,6 @@
 /**
  * Every background/font pair an information tile can render (src/blocks/tiles.ts `tileColors`, with
- * the SPEC's six backgrounds and two font colours) meets WCAG AA with the colour tokens of
+ * the six backgrounds and two font colours of docs/content-blocks.md §4) meets WCAG AA with the colour tokens of
  * src/styles/tokens.css. Tiles always carry normal-size text (the content at 16px, the CTA at 16px
  * bold), so every pair needs 4.5:1; the large-text 3:1 does not apply.
  */

@@ -1,5 +1,5 @@
 /**
- * Video, raw HTML and image archive blocks (SPEC §2.10), rendered with Astro's Container API; the
+ * Video, raw HTML and image archive blocks (docs/content-blocks.md §3.1, §3.4), rendered with Astro's Container API; the
  * islands (YouTube facade, archive filter) render their server HTML through the Preact renderer.
  */
 import { getContainerRenderer } from '@astrojs/preact/container-renderer';

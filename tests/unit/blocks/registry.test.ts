@@ -6,7 +6,7 @@ import { blockComponent, blockComponents, unknownBlockTypes } from '../../../src
 import { reportUnknownBlocks } from '../../../src/blocks/unknown-blocks.ts';
 import { readerFor, siteFixture, type FixtureContent } from '../site/fixture.ts';
 
-/** Every member of the content block union of the contract (SPEC §2.10). */
+/** Every member of the content block union of the contract (docs/content-blocks.md §2). */
 const contentUnion = (() => {
   const schema = buildSchema(readFileSync(new URL('../../../scripts/content-server/schema.graphql', import.meta.url), 'utf8'));
   const union = schema.getType('ContentPageContentDynamicZone');

@@ -1,4 +1,4 @@
-/** Release-HTML extraction (SPEC §7, §9) against newswire documents written for these tests. */
+/** Release-HTML extraction (docs/content-blocks.md §5) against newswire documents written for these tests. */
 import { readFileSync } from 'node:fs';
 import { selectAll } from 'css-select';
 import { parseDocument } from 'htmlparser2';
@@ -227,7 +227,7 @@ describe('extractFinancialRelease', () => {
     expect(extractFinancialRelease('')).toBeNull();
   });
 
-  it('lists the SPEC keywords first, English before their German forms', () => {
+  it('lists the keywords of docs/content-blocks.md §5 first, English before their German forms', () => {
     expect(FINANCIAL_KEYWORDS.map((k) => k.name)).toEqual(['dividend', 'CEO', 'Annual General Meeting', 'million']);
   });
 });

@@ -34,7 +34,7 @@ describe('the main navigation over the sample content', () => {
     expect(problems).toEqual([]);
   });
 
-  it('has the three main items in order, linking as §2.5 says', () => {
+  it('has the three main items in order, linking as docs/navigation.md §2 says', () => {
     expect(nav('de').main.map((item) => [item.text, item.href])).toEqual([
       ['Produkte und Lösungen', '/de/produkte-loesungen/'],
       ['Unternehmen', '/de/unternehmen/'],
@@ -49,7 +49,7 @@ describe('the main navigation over the sample content', () => {
     ).toEqual(['products-solutions']);
   });
 
-  it('lists the product categories, then imprint lithography, customer service and training (§2.4)', () => {
+  it('lists the product categories, then imprint lithography, customer service and training (docs/navigation.md §2)', () => {
     const children = nav('en').main[0]!.children;
     expect(children.map((entry) => entry.text)).toEqual([
       'Coater and Developer',
@@ -93,7 +93,7 @@ describe('the main navigation over the sample content', () => {
     expect(child('de', 'products-solutions', 'coater-and-developer').subCategories[1]!.title.text).toBe('Halbautomatisch');
   });
 
-  it('follows §4 for the active submenu: product categories by id, pages with anchor navigation by id, others none', () => {
+  it('sets the active submenu (docs/navigation.md §2): product categories by id, pages with anchor navigation by id, others none', () => {
     expect(child('en', 'products-solutions', 'mask-aligner').submenuId).toBe('mask-aligner');
     expect(child('en', 'products-solutions', 'training').submenuId).toBeNull();
     expect(child('en', 'company', 'organization').submenuId).toBe('organization');
@@ -259,7 +259,7 @@ describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY', () => 
     expect(automated).not.toHaveProperty('more');
   });
 
-  it('links Metrology’s more link to its category page (the item itself links to a product, §2.4)', () => {
+  it('links Metrology’s more link to its category page (the item itself links to a product, docs/navigation.md §2)', () => {
     const { content, pages } = withProducts(cap + 1, 'Metrology', 'Automated');
     const navigation = buildNavigation('en', content, pages, () => {});
     const metrology = navigation.main[0]!.children.find((entry) => entry.id === 'metrology')!;
@@ -313,7 +313,7 @@ describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY', () => 
   });
 });
 
-describe('the meta menu (§2.5, §2.13)', () => {
+describe('the meta menu (docs/navigation.md §4, §9)', () => {
   const labels = (links: Navigation['meta']) => links.map((link) => link.text);
 
   it('links every meta link through the content-page route, karriere included', () => {
@@ -347,7 +347,7 @@ describe('the meta menu (§2.5, §2.13)', () => {
     expect(nav('en').mobileMeta).toEqual(nav('en').meta);
   });
 
-  it('has no meta links when the meta menu could not be read (SPEC §8), and keeps the main links', () => {
+  it('has no meta links when the meta menu could not be read (docs/architecture.md §10), and keeps the main links', () => {
     const navigation = buildNavigation('en', { ...sample.content, metaMenuLinks: [] }, sample.pages, () => {});
     expect(navigation.meta).toEqual([]);
     expect(navigation.mobileMeta).toEqual([]);

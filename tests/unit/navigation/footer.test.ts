@@ -16,7 +16,7 @@ function footerOf(locale: LocaleCode, source: FooterSource = sample.footer) {
 const blocks = (model: FooterModel): FooterBlock[] => model.columns.flatMap((column) => column.blocks);
 const labelsOf = (model: FooterModel) => blocks(model).map((block) => block.backendLabel);
 
-describe('the footer (§2.9) over the sample content', () => {
+describe('the footer (docs/navigation.md §8) over the sample content', () => {
   it('has five columns: address and contact, products, company, IR/careers/news, newsletter and social', () => {
     const { model, problems } = footerOf('en');
     expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * src/navigation/prefetch.ts: link prefetching starts when the browser is idle, at the latest after
- * SPEC §7's 2000 ms, with Astro's prefetch script for every same-site link once it is in view.
+ * the 2000 ms of docs/navigation.md §10, with Astro's prefetch script for every same-site link once it is in view.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -10,7 +10,7 @@ vi.mock('astro/virtual-modules/prefetch.js', () => ({ init }));
 const { PREFETCH_IDLE_TIMEOUT_MS, PREFETCH_OPTIONS, prefetchWhenIdle } = await import('../../../src/navigation/prefetch.ts');
 
 describe('prefetchWhenIdle', () => {
-  it('waits for an idle callback with the 2000 ms timeout of SPEC §7, then starts Astro’s prefetching of links in view', () => {
+  it('waits for an idle callback (2000 ms timeout, docs/navigation.md §10), then starts Astro’s prefetching of links in view', () => {
     const idle: Array<{ callback: () => void; options: { timeout: number } }> = [];
     const win = {
       requestIdleCallback: (callback: () => void, options: { timeout: number }) => idle.push({ callback, options }),

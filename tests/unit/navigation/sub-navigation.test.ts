@@ -32,7 +32,7 @@ const anchor = (anchorId: string): SubNavigationSource => ({
   anchorTranslation: { german: 'Vorstand', english: 'Management Board' },
 });
 
-describe('buildSubNavigation (§2.6)', () => {
+describe('buildSubNavigation (docs/navigation.md §7)', () => {
   it('links on-page anchors to the page itself, adding the leading # when missing', () => {
     const { result, problems } = links('en', [anchor('management'), anchor('#supervisory-board')]);
     expect(result.map((link) => link.href)).toEqual([
@@ -63,7 +63,7 @@ describe('buildSubNavigation (§2.6)', () => {
     ]);
   });
 
-  it('hides the investor link in tw, jp and cn (§2.13)', () => {
+  it('hides the investor link in tw, jp and cn (docs/navigation.md §9)', () => {
     const investor: SubNavigationSource = {
       __typename: 'ComponentSubNavigationContentPageLink',
       label: { english: 'Corporate Governance' },

@@ -11,7 +11,7 @@ import {
 } from '../../../src/navigation/visibility.ts';
 import { buildSitePages } from '../../../src/routing/site-pages.ts';
 
-describe('§2.13 meta links', () => {
+describe('meta links (docs/navigation.md §9)', () => {
   const ir = { slug: 'investor-relations' };
   const career = { slug: 'karriere' };
   const news = { slug: 'news' };
@@ -31,7 +31,7 @@ describe('§2.13 meta links', () => {
   });
 });
 
-describe('§2.9 footer blocks', () => {
+describe('footer blocks (docs/navigation.md §9)', () => {
   it.each([
     ['de', false, false],
     ['en', false, false],
@@ -50,13 +50,13 @@ describe('§2.9 footer blocks', () => {
   });
 });
 
-describe('§2.13 sub-navigation investor link', () => {
+describe('sub-navigation investor link (docs/navigation.md §9)', () => {
   it('is hidden in tw, jp and cn', () => {
     expect(localeCodes.filter(isSubNavigationInvestorLinkHidden)).toEqual(['cn', 'jp', 'tw']);
   });
 });
 
-describe('§2.12 language switcher', () => {
+describe('language switcher (docs/navigation.md §5)', () => {
   it('offers every locale on a normal page, de and en on investor-relations pages, none below them', () => {
     expect(switcherLocales('/en/company/organization/', localeCodes)).toEqual(localeCodes);
     expect(switcherLocales('/en/investor-relations/', localeCodes)).toEqual(['de', 'en']);

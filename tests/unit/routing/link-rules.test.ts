@@ -18,7 +18,7 @@ import {
 } from '../../../src/routing/paths.ts';
 import { pageCategorySegments, productCategorySegments } from '../../../src/routing/segments.ts';
 
-describe('segment maps (§2.3)', () => {
+describe('segment maps (docs/locales-and-urls.md §5)', () => {
   it('spells the page category segments of the table', () => {
     expect(pageCategorySegments).toEqual({
       ProductsAndSolutions: { de: 'produkte-loesungen', international: 'products-solutions' },
@@ -43,7 +43,7 @@ describe('segment maps (§2.3)', () => {
   });
 });
 
-describe('overviews and fixed routes (§2.1)', () => {
+describe('overviews and fixed routes (docs/locales-and-urls.md §4)', () => {
   // A table: one case per row.
   // prettier-ignore
   it.each([
@@ -67,7 +67,7 @@ describe('overviews and fixed routes (§2.1)', () => {
   });
 });
 
-describe('article lists (§2.1, German spellings where the table gives them)', () => {
+describe('article lists (docs/locales-and-urls.md §4, German spellings where the table gives them)', () => {
   // A table: one case per row.
   // prettier-ignore
   it.each([
@@ -98,7 +98,7 @@ describe('article lists (§2.1, German spellings where the table gives them)', (
   });
 });
 
-describe('article details (§2.1 param shapes)', () => {
+describe('article details (docs/locales-and-urls.md §4: param shapes)', () => {
   const ir = (newsSubCategory: string | null, slug = 'some-release', id = '14') => ({
     id,
     slug,
@@ -131,7 +131,7 @@ describe('article details (§2.1 param shapes)', () => {
     expect(articleDetailPath('en', null, ir('votingRights', 'vr', '28'))).toBe('/en/investor-relations/voting-rights/vr/');
   });
 
-  it('derives a missing slug from the English headline (§5)', () => {
+  it('derives a missing slug from the English headline (docs/locales-and-urls.md §4)', () => {
     const article = {
       id: '9',
       slug: null,
@@ -142,7 +142,7 @@ describe('article details (§2.1 param shapes)', () => {
   });
 });
 
-describe('product link rule (§2.1, §2.6, §2.7)', () => {
+describe('product link rule (docs/locales-and-urls.md §6)', () => {
   // A table: one case per row.
   // prettier-ignore
   it.each([
@@ -163,7 +163,7 @@ describe('product link rule (§2.1, §2.6, §2.7)', () => {
   });
 });
 
-describe('named navigation targets (§2.1)', () => {
+describe('named navigation targets (docs/locales-and-urls.md §6)', () => {
   const cases: Array<[LocaleCode, ReturnType<typeof contentPageTarget>, string | null]> = [
     ['de', contentPageTarget({ slug: 'kontakt', internationalSlug: 'contact', hash: 'locations' }), '/de/kontakt/#locations'],
     ['en', contentPageTarget({ slug: 'kontakt', internationalSlug: 'contact', hash: '#locations' }), '/en/contact/#locations'],

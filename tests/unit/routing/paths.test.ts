@@ -13,7 +13,7 @@ describe('homePath', () => {
   });
 });
 
-describe('contentPagePath (SPEC §2.1: German by slug, others by internationalSlug)', () => {
+describe('contentPagePath (docs/locales-and-urls.md §4: German by slug, others by internationalSlug)', () => {
   const contact = { slug: 'kontakt', internationalSlug: 'contact' };
   it.each([
     ['de', contact, undefined, '/de/kontakt/'],
@@ -35,7 +35,7 @@ describe('contentPagePath (SPEC §2.1: German by slug, others by internationalSl
     expect(contentPagePath('jp', { slug: null, internationalSlug: ' ' })).toBeNull();
   });
 
-  it('puts category pages under their category segment (§2.3)', () => {
+  it('puts category pages under their category segment (docs/locales-and-urls.md §5)', () => {
     const organisation = { slug: 'organisation', internationalSlug: 'organization', pageCategory: 'Company' };
     expect(contentPagePath('de', organisation)).toBe('/de/unternehmen/organisation/');
     expect(contentPagePath('en', organisation)).toBe('/en/company/organization/');
@@ -59,7 +59,7 @@ describe('contentPagePath (SPEC §2.1: German by slug, others by internationalSl
   });
 });
 
-describe('productPagePath (SPEC §2.3 segments)', () => {
+describe('productPagePath (docs/locales-and-urls.md §5 segments)', () => {
   it.each([
     ['de', { slug: 'ma200-gen3', Category: 'MaskAligner' }, '/de/produkte-loesungen/mask-aligner/ma200-gen3/'],
     ['en', { slug: 'ma200-gen3', Category: 'MaskAligner' }, '/en/products-solutions/mask-aligner/ma200-gen3/'],

@@ -55,7 +55,7 @@ describe('buildSitePages over the sample content', () => {
     for (const locale of localeCodes) expect(pages.filter((p) => p.locale === locale && !p.alias).length).toBe(german.length);
   });
 
-  it('answers the paths of §2.2 and the fixed routes of §2.1', () => {
+  it('answers the legal and other fixed pages (docs/navigation.md §8) and the fixed routes (docs/locales-and-urls.md §4)', () => {
     // The paths in groups, German and English spelling side by side.
     // prettier-ignore
     const expected = [
@@ -141,7 +141,7 @@ describe('buildSitePages over the sample content', () => {
     expect(pages.some((page) => page.path.includes('/finanzkalender/') && page.view.kind === 'articleDetail')).toBe(false);
   });
 
-  it('marks pages shown in English (§1) from their main text', () => {
+  it('marks pages shown in English (docs/locales-and-urls.md §3) from their main text', () => {
     const sustainability = (locale: string) => pages.find((page) => page.locale === locale && page.key === 'content:14');
     expect(sustainability('jp')?.englishOnly).toBe(true); // Headline has no Japanese text
     expect(sustainability('cn')?.englishOnly).toBe(false);

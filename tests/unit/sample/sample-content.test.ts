@@ -16,7 +16,10 @@ beforeAll(async () => {
 const entries = (type: string): SeedEntry[] => seed.collections[type] ?? [];
 const page = (slug: string): SeedEntry | undefined => entries('ContentPage').find((p) => p.slug === slug);
 
-/** SPEC §2.4 and §2.2 navigation targets, §2.9 footer targets, and the special pages: [slug, internationalSlug, pageCategory?]. */
+/**
+ * Navigation targets (docs/navigation.md §2), the footer's legal pages and link targets (docs/navigation.md §8) and the
+ * special pages: [slug, internationalSlug, pageCategory?].
+ */
 const PAGES: Array<[string, string, string?]> = [
   ['produkte-loesungen', 'products-solutions'],
   ['unternehmen', 'company'],
@@ -225,7 +228,7 @@ describe('sample content: coverage of the issue', () => {
     expect([...alignments].sort()).toEqual(['left', 'right']);
   });
 
-  it('has a page using every block type of the content union, in all five languages (SPEC §2.10)', () => {
+  it('has a page using every block type of the content union, in all five languages (docs/content-blocks.md §3)', () => {
     const sdl = readFileSync(new URL('../../../scripts/content-server/schema.graphql', import.meta.url), 'utf8');
     const union = buildSchema(sdl).getType('ContentPageContentDynamicZone');
     const members = isUnionType(union) ? union.getTypes().map((type) => type.name) : [];
@@ -266,7 +269,7 @@ describe('sample content: coverage of the issue', () => {
     expect(p.Productimage).toEqual(expect.any(String));
     expect((p.Highlights as unknown[]).length).toBeGreaterThan(0);
     expect((p.ProductPageDownloads as unknown[]).length).toBeGreaterThan(0);
-    // Every product page shows details and options, each with its availability (SPEC §3).
+    // Every product page shows details and options, each with its availability (docs/content-blocks.md §5).
     expect((p.details as unknown[]).length, 'details').toBeGreaterThan(0);
     expect((p.options as unknown[]).length, 'options').toBeGreaterThan(0);
     expect(entries('Product').some((e) => e.slug === slug && e.category === p.Category)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The error page (SPEC §2.11, §8): without its own content (no `404-error-page` content page) it
+ * The error page (docs/locales-and-urls.md §10, docs/architecture.md §10): without its own content (no `404-error-page` content page) it
  * still renders the message and a link home, and it is noindex without canonical; with that
  * content it shows its blocks instead of the short explanation. It reads both from the site
  * (`Astro.locals.site`) and keeps its record under the path it is written to.

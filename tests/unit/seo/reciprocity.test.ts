@@ -65,7 +65,7 @@ describe('hreflang over every page of the sample content', () => {
     }
   });
 
-  it('every page has a version in every locale (the spec builds every route in all five)', () => {
+  it('every page has a version in every locale (docs/locales-and-urls.md §4: every route is built in all five)', () => {
     const incomplete = pages.filter(
       (page) => seoTags({ locale: page.locale, site: SITE, page, pages }).alternates.length !== localeCodes.length + 1,
     );

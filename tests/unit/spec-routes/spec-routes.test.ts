@@ -1,7 +1,6 @@
 /**
- * The transcribed spec tables of tests/e2e/spec-routes.ts expand to the URLs the spec's own
- * examples name (SPEC §2.1–§2.3 and the readings of the spec listed there), with the sample
- * content as parameters.
+ * The transcribed route tables of tests/e2e/spec-routes.ts expand to the expected example URLs
+ * (docs/locales-and-urls.md §4, §5 and the rules listed there), with the sample content as parameters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
@@ -37,7 +36,7 @@ describe('spec route table', () => {
     expect(light.collections.UploadFile?.map((file) => file.id)).toEqual(seed.collections.UploadFile?.map((file) => file.id));
   });
 
-  it('has the 26 rows of §2.1 and the segment maps of §2.3', () => {
+  it('has the 26 rows of the route table and the segment maps of docs/locales-and-urls.md §5', () => {
     expect(specRoutes).toHaveLength(26);
     expect(Object.keys(pageCategorySegments)).toHaveLength(6);
     expect(Object.keys(productCategorySegments)).toHaveLength(7);
@@ -82,9 +81,9 @@ describe('spec route table', () => {
     }
   });
 
-  it('names the paths the spec examples give', () => {
+  it('names the expected example paths', () => {
     const all = paths();
-    // The spec examples in groups, German and English spelling side by side.
+    // The example paths in groups, German and English spelling side by side.
     // prettier-ignore
     for (const expected of [
       '/de/', '/en/investor-relations/', '/de/jobs/', '/cn/news/',

@@ -14,7 +14,7 @@ beforeEach(() => {
   $drawer.set({ openItemId: null, activeSubmenuId: null, hidden: false });
 });
 
-describe('desktop drawer state (§4)', () => {
+describe('desktop drawer state (docs/navigation.md §10)', () => {
   it('hovering a main item shows its drawer with its first detail list active', () => {
     showDrawer('products-solutions', 'coater-and-developer');
     expect($drawer.get()).toEqual({ openItemId: 'products-solutions', activeSubmenuId: 'coater-and-developer', hidden: false });

@@ -16,7 +16,7 @@ beforeEach(() => {
   $languageSwitcherOpen.set(false);
 });
 
-describe('language state (§4, §2.12)', () => {
+describe('language state (docs/navigation.md §5, §10)', () => {
   it('defaults to de, the menu state default', () => {
     expect($language.get()).toBe('de');
     setLanguage('jp');
@@ -36,7 +36,7 @@ describe('language state (§4, §2.12)', () => {
     expect($languageSwitcherOpen.get()).toBe(true);
   });
 
-  it('choosing a language sets it, stores the cookie of §9 and closes the switcher', () => {
+  it('choosing a language sets it, stores the cookie of docs/locales-and-urls.md §11 and closes the switcher', () => {
     const jar = { cookie: '' };
     toggleLanguageSwitcher();
     chooseLanguage('tw', jar);

@@ -19,7 +19,7 @@ beforeEach(() => {
   $mobileMenu.set({ ...initialMobileMenu });
 });
 
-describe('mobile menu state (§4)', () => {
+describe('mobile menu state (docs/navigation.md §10)', () => {
   it('starts closed at depth 0 with the default title and Coater and Developer as active submenu', () => {
     expect(state()).toMatchObject({ active: false, depth: 0, title: null, activeSubmenuId: DEFAULT_ACTIVE_SUBMENU });
     expect(DEFAULT_ACTIVE_SUBMENU).toBe('coater-and-developer');

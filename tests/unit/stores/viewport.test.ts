@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('viewport state (§4)', () => {
+describe('viewport state (docs/navigation.md §10)', () => {
   it('reads the window when an island subscribes, and stops listening when none does', async () => {
     const { $viewport, $isDesktop } = await import('../../../src/stores/viewport.ts');
     const stop = $isDesktop.subscribe(() => {});
@@ -88,7 +88,7 @@ describe('viewport state (§4)', () => {
   });
 });
 
-describe('online state (§4)', () => {
+describe('online state (docs/navigation.md §10)', () => {
   it('follows the online and offline events while subscribed', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const { $online } = await import('../../../src/stores/online.ts');
@@ -101,7 +101,7 @@ describe('online state (§4)', () => {
   });
 });
 
-describe('sub-navigation state (§4)', () => {
+describe('sub-navigation state (docs/navigation.md §10)', () => {
   it('has a flag derived from its items', async () => {
     const { $hasSubNavigation, setSubNavigation } = await import('../../../src/stores/sub-navigation.ts');
     expect($hasSubNavigation.get()).toBe(false);

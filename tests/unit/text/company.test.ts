@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyNameKey, normalizeCompanyName } from '../../../src/text/company.ts';
 
-describe('normalizeCompanyName (§5: company name variants are normalised)', () => {
+describe('normalizeCompanyName (docs/content-blocks.md §9: company name variants are normalised)', () => {
   it.each([
     ['Vantoro Process Systems SE', 'Vantoro Process Systems SE'],
     ['VANTORO PROCESS SYSTEMS S.E.', 'Vantoro Process Systems SE'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, isoDate, parseContentDate, parseGermanDate } from '../../../src/text/dates.ts';
 
-describe('parseGermanDate (§5: DD.MM.YYYY)', () => {
+describe('parseGermanDate (docs/content-blocks.md §9: DD.MM.YYYY)', () => {
   it.each([
     ['27.03.2025', '2025-03-27'],
     ['01.01.2000', '2000-01-01'],

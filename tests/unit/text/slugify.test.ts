@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../../src/text/slugify.ts';
 
-describe('slugify (§5: lowercase, accents removed, spaces to hyphens, other characters dropped)', () => {
+describe('slugify (docs/content-blocks.md §9: lowercase, accents removed, spaces to hyphens, other characters dropped)', () => {
   it.each([
     ['Mask Aligner', 'mask-aligner'],
     ['Vantoro raises revenue guidance for 2024', 'vantoro-raises-revenue-guidance-for-2024'],

@@ -3,7 +3,7 @@ import { downloadLabel, productDownloads } from '../../../src/views/downloads.ts
 
 const file = { name: 'vantoro-ma300-datasheet.pdf', alternativeText: null, url: '/uploads/ds.pdf' };
 
-describe('downloadLabel (product downloads, SPEC §3)', () => {
+describe('downloadLabel (product downloads, docs/content-blocks.md §5)', () => {
   it('shows germanLabel on German pages and englishLabel everywhere else', () => {
     const download = { germanLabel: 'Datenblatt', englishLabel: 'Datasheet', downloadFile: file };
     expect(downloadLabel('de', download)).toEqual({ text: 'Datenblatt', lang: 'de' });
