@@ -4,7 +4,7 @@
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 import { contentPagePath, freeLinkHref, productPagePath } from '../routing/paths.ts';
-import { contentPageLink, productPageLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
+import { contentPageLink, productPageLink, type PageTable } from '../routing/site-pages.ts';
 import type { InformationTile } from './types.ts';
 
 export type TileBackground = 'orange' | 'white' | 'darkblue' | 'lightblue' | 'red' | 'turquoise';

@@ -28,7 +28,7 @@ export interface CmsLoaderOptions<TEntry extends Record<string, unknown>> {
   /** The client, or a factory; default: a client configured from the environment at load time. */
   client?: CmsClient | (() => CmsClient);
   /**
-   * For data the site can do without (the meta menu, SPEC §8): when reading fails (after the
+   * For data the site can do without (the meta menu, docs/architecture.md §10): when reading fails (after the
    * client's retries), log this message with the cause and leave the collection empty instead of
    * failing the build. With STRICT_CONTENT only an unreachable content system is tolerated (network
    * errors, 5xx, 429): a query the content system rejects is a bug to fix, not an outage.

@@ -17,7 +17,7 @@ import {
   productsSolutionsCategoryProductTarget,
   type NavigationTarget,
 } from '../routing/paths.ts';
-import { productPageLink, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
+import { productPageLink, targetLink, type PageTable } from '../routing/site-pages.ts';
 import { mainMenu, type MainMenuItem, type MenuChild, type MenuPageRef } from './main-menu.ts';
 import { cleanAnchor } from '../routing/url.ts';
 import { menuText, navText } from './text.ts';

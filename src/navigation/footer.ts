@@ -10,7 +10,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
 import { contentPageTarget, freeLinkHref } from '../routing/paths.ts';
-import { contentPageLink, findSitePage, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
+import { contentPageLink, findSitePage, targetLink, type PageTable } from '../routing/site-pages.ts';
 import { cleanAnchor, withHash } from '../routing/url.ts';
 import { site } from '../site.config.ts';
 import { menuText, navText } from './text.ts';

@@ -5,7 +5,7 @@
  * links of the mobile menu show the same list.
  */
 import { getLocale, localeCodes, type LocaleCode } from '../i18n/locales.ts';
-import { equivalentPath, type PageTable, type SitePage } from '../routing/site-pages.ts';
+import { equivalentPath, type PageTable } from '../routing/site-pages.ts';
 import type { LanguageOption } from './types.ts';
 import { switcherLocales } from './visibility.ts';
 

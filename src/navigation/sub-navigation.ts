@@ -11,7 +11,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import type { ProblemReporter } from '../cms/problems.ts';
 import { overviewSectionOf, productsSolutionsCategoryProductTarget } from '../routing/paths.ts';
-import { contentPageLink, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
+import { contentPageLink, targetLink, type PageTable } from '../routing/site-pages.ts';
 import { cleanAnchor, withHash } from '../routing/url.ts';
 import { menuText } from './text.ts';
 import type { NavLink } from './types.ts';

@@ -6,7 +6,7 @@
 import type { NewsArticleEntry } from '../cms/types.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { articleListOf } from '../routing/article-lists.ts';
-import { articleLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
+import { articleLink, type PageTable } from '../routing/site-pages.ts';
 
 /** What an article card shows of an article. */
 export type ArticleTeaser = Pick<

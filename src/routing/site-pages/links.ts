@@ -18,7 +18,6 @@ import {
 import { withHash } from '../url.ts';
 import { sitePageKey } from './keys.ts';
 import { findSitePage, sitePathOf, type PageTable } from './lookup.ts';
-import type { SitePage } from './types.ts';
 
 /**
  * A content page's path in `locale` (the overview route for the pages behind the fixed overviews),
