@@ -210,46 +210,53 @@ export class WarmSite {
   }
 
   /**
-   * Renders every page, error page and sitemap of the published model into a map by path (for the
-   * correctness series: the same site as a full build renders, from the same bundle).
+   * Renders every page, error page and sitemap of the published model, handing each file to
+   * `onFile` as it is rendered (a large site's files are never all in memory): the same site a full
+   * build renders, from the same bundle. Returns how many files it rendered.
    */
-  async renderEverything(imagesDir: string): Promise<Map<string, Buffer>> {
-    const files = new Map<string, Buffer>();
+  async renderEverything(imagesDir: string, onFile: (path: string, bytes: Buffer) => void): Promise<number> {
+    const done = new Set<string>();
     const images = createImageService(projectRoot, {}, (line) => (this.options.log ?? console.warn)(line));
+    const render = async (path: string, route: RouteData): Promise<void> => {
+      if (done.has(path)) return;
+      done.add(path);
+      onFile(path, await this.renderPath(path, route));
+    };
     resetIncrementalState();
     provideSiteModel(this.current);
     this.renderer.forgetStaticPaths();
     installImageService(images);
     try {
-      for (const page of this.current.pages)
-        if (!files.has(page.path)) files.set(page.path, await this.renderPath(page.path, this.routeOf(page)));
-      for (const path of errorPaths())
-        files.set(path, await this.renderPath(path, path === ROOT_NOT_FOUND ? this.route('rootNotFound') : this.route('notFound')));
-      for (const path of sitemapPaths(this.current)) {
-        files.set(path, await this.renderPath(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap')));
-      }
+      for (const page of this.current.pages) await render(page.path, this.routeOf(page));
+      for (const path of errorPaths()) await render(path, path === ROOT_NOT_FOUND ? this.route('rootNotFound') : this.route('notFound'));
+      for (const path of sitemapPaths(this.current))
+        await render(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap'));
       await images.emit(imagesDir);
     } finally {
       this.renderer.forgetStaticPaths();
       installImageService(undefined);
       await images.downloads.dispose();
     }
-    return files;
+    return done.size;
   }
 
   /**
    * Where an update asked for a full build: adopts the model of `data` and renders every page of it
-   * (from the kept bundle: only code or configuration changes need a new one). Returns the files
-   * and how long each step took.
+   * (from the kept bundle: only code or configuration changes need a new one), each file to
+   * `onFile`. Returns how many files it rendered and how long each step took.
    */
-  async rebuildAll(data: SiteData, imagesDir: string): Promise<{ files: Map<string, Buffer>; phases: WarmUpdate['phases'] }> {
+  async rebuildAll(
+    data: SiteData,
+    imagesDir: string,
+    onFile: (path: string, bytes: Buffer) => void,
+  ): Promise<{ files: number; phases: WarmUpdate['phases'] }> {
     const started = performance.now();
     const model = buildSiteModel(data);
     const modelDone = performance.now();
     const previous = this.current;
     this.current = model;
     try {
-      const files = await this.renderEverything(imagesDir);
+      const files = await this.renderEverything(imagesDir, onFile);
       this.index.clear();
       for (const [path, record] of incrementalState().rendered) this.index.set(path, record);
       provideSiteModel(model);
