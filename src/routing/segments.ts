@@ -56,9 +56,6 @@ export function isPageCategory(value: unknown): value is PageCategory {
   return typeof value === 'string' && Object.hasOwn(pageCategorySegments, value);
 }
 
-/** Company anchor links (docs/locales-and-urls.md §5): base unternehmen for German, company for the others. */
-export const companyBase: SegmentPair = pageCategorySegments.Company;
-
 /** The fixed sections (docs/locales-and-urls.md §5): overviews, the event page, list paging. */
 export const sectionSegments = {
   investorRelations: pageCategorySegments.InvestorRelations,
