@@ -13,12 +13,16 @@
  * has been read, else at the end. A page leaves behind only its problems and those pending
  * fragments, never its list of references.
  */
+import type { UrlReference } from '../lib/site-links.ts';
 import type { GateResult, Problem } from './report.ts';
 import { detach, hasId, isJavascriptUrl, type PageFacts } from './page-facts.ts';
 import type { SiteIndex } from './site.ts';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const NAVIGATING_TAGS = new Set(['a', 'area']);
+
+/** How a problem names the reference: `<a href="/x/">` (built only for a problem: most references have none). */
+const describe = (ref: UrlReference, url: string): string => `<${ref.tag} ${ref.attribute}="${url}">`;
 
 /** The element id a fragment names, or undefined when it needs none. */
 function fragmentId(hash: string): string | undefined {
@@ -66,35 +70,34 @@ export function createLinkChecker(site: SiteIndex): LinkChecker {
         const raw = ref.url.trim();
         if (raw === '' || isJavascriptUrl(raw)) continue; // the page itself; javascript: is gate 6's
         if (SCHEME.test(raw) && !/^https?:/i.test(raw)) continue; // mailto:, tel:, data: …
-        const what = `<${ref.tag} ${ref.attribute}="${raw}">`;
         if (page.errorPage && !raw.startsWith('/') && !raw.startsWith('#') && !SCHEME.test(raw)) {
-          keep(`${what}: relative URL on an error page (it is served at any missing URL; use a root-relative one)`);
+          keep(`${describe(ref, raw)}: relative URL on an error page (it is served at any missing URL; use a root-relative one)`);
           continue;
         }
         let url: URL | undefined;
         try {
           url = site.sameOrigin(raw, page);
         } catch {
-          keep(`${what}: malformed URL`);
+          keep(`${describe(ref, raw)}: malformed URL`);
           continue;
         }
         if (!url) continue; // another origin
         links++;
         const file = site.fileFor(url.pathname);
         if (file === undefined) {
-          keep(`${what}: no such file in the build`);
+          keep(`${describe(ref, raw)}: no such file in the build`);
           continue;
         }
         const id = NAVIGATING_TAGS.has(ref.tag) && file.endsWith('.html') ? fragmentId(url.hash) : undefined;
         if (id === undefined) continue;
         anchors++;
         if (file === page.file) {
-          if (!hasId(page, id)) keep(`${what}: no element with id "${id}" on this page`);
+          if (!hasId(page, id)) keep(`${describe(ref, raw)}: no element with id "${id}" on this page`);
           continue;
         }
         const target = site.summaryOf(file);
-        if (!target) keep([what, file, id]);
-        else if (!hasId(target, id)) keep(`${what}: no element with id "${id}" on ${target.path}`);
+        if (!target) keep([describe(ref, raw), file, id]);
+        else if (!hasId(target, id)) keep(`${describe(ref, raw)}: no element with id "${id}" on ${target.path}`);
       }
       // Only pages with something to report or check later leave anything behind.
       if (items.length > 0) outcomes.push({ index, path: page.path, items });
