@@ -17,7 +17,7 @@ import { localeCodes } from '../../src/i18n/locales.ts';
 import { createImageService } from '../../src/images/integration.ts';
 import { installImageService } from '../../src/images/registry.ts';
 import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
-import { changedPaths } from '../../src/incremental/select.ts';
+import { changedKeys, keyIndex } from '../../src/incremental/affected.ts';
 import { incrementalState, resetIncrementalState, type PageRecord } from '../../src/incremental/state.ts';
 import type { DependencyIndex } from '../../src/incremental/index-file.ts';
 import { notFoundPath } from '../../src/routing/paths.ts';
@@ -90,12 +90,15 @@ export class WarmSite {
   private readonly renderer: KeptRenderer;
   private current: SiteModel;
   private readonly index: Map<string, PageRecord>;
+  /** Each dependency key → the pages whose record has it (src/incremental/affected.ts). */
+  private byKey: Map<string, Set<string>>;
   private readonly options: WarmSiteOptions;
 
   private constructor(renderer: KeptRenderer, current: SiteModel, index: Map<string, PageRecord>, options: WarmSiteOptions) {
     this.renderer = renderer;
     this.current = current;
     this.index = index;
+    this.byKey = keyIndex(index);
     this.options = options;
   }
 
@@ -157,7 +160,11 @@ export class WarmSite {
     const candidates = new Map<string, SitePage | null>();
     for (const page of model.pages) if (!candidates.has(page.path)) candidates.set(page.path, page);
     for (const path of errorPaths()) candidates.set(path, null);
-    const affected = changedPaths(this.dependencyIndex(''), model, candidates.keys());
+    // The pages that read a key whose digest changed, and the pages the published site does not have yet.
+    const affected = new Set<string>();
+    for (const key of changedKeys(this.current, model, this.byKey.keys())) for (const path of this.byKey.get(key)!) affected.add(path);
+    for (const path of candidates.keys()) if (!this.index.has(path)) affected.add(path);
+    for (const path of [...affected]) if (!candidates.has(path)) affected.delete(path);
     const removed = [...this.index.keys()].filter((path) => !candidates.has(path));
     const routesChanged = digestOf(model, 'routes') !== digestOf(this.current, 'routes');
     const selectDone = performance.now();
@@ -259,6 +266,7 @@ export class WarmSite {
       const files = await this.renderEverything(imagesDir, onFile);
       this.index.clear();
       for (const [path, record] of incrementalState().rendered) this.index.set(path, record);
+      this.byKey = keyIndex(this.index);
       provideSiteModel(model);
       return { files, phases: { model: modelDone - started, select: 0, render: performance.now() - modelDone, images: 0 } };
     } catch (error) {
@@ -271,8 +279,18 @@ export class WarmSite {
   /** Adopts an update once its files are published: its model and records become the published state. */
   commit(update: WarmUpdate): void {
     this.current = update.model;
-    for (const path of update.removed) this.index.delete(path);
-    for (const [path, record] of update.records) this.index.set(path, record);
+    for (const path of [...update.removed, ...update.records.keys()]) {
+      for (const key of this.index.get(path)?.deps ?? []) this.byKey.get(key)?.delete(path);
+      this.index.delete(path);
+    }
+    for (const [path, record] of update.records) {
+      this.index.set(path, record);
+      for (const key of record.deps) {
+        let paths = this.byKey.get(key);
+        if (!paths) this.byKey.set(key, (paths = new Set()));
+        paths.add(path);
+      }
+    }
     provideSiteModel(update.model);
   }
 }

@@ -10,7 +10,7 @@ import type { DependencyIndex } from './index-file.ts';
 import { incrementalState } from './state.ts';
 
 /** The paths among `paths` whose record in `index` does not match `model` (new pages included). */
-export function changedPaths(index: DependencyIndex | undefined, model: SiteModel, paths: Iterable<string>): Set<string> {
+function changedPaths(index: DependencyIndex | undefined, model: SiteModel, paths: Iterable<string>): Set<string> {
   const digestOf = digestsOf(model);
   const changed = new Set<string>();
   for (const path of paths) {
