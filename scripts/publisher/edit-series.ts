@@ -8,6 +8,8 @@
  * with the same bundle, and the edit must show (or be gone) where it should.
  *
  * Content: a copy of `--data DIR` (a set of `npm run content:generate`), else the bundled sample.
+ * `--timings-only` skips the render of every page after each edit (and so the comparison): for
+ * measuring a large set's publish times.
  * Prints one line per edit with the pages rendered and the phases; exit 1 when any step differs.
  */
 import { spawnSync } from 'node:child_process';
@@ -235,7 +237,11 @@ async function renderAll(
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { data: { type: 'string' }, json: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { data: { type: 'string' }, json: { type: 'string' }, 'timings-only': { type: 'boolean', default: false } },
+  });
+  // Timings only (a large set): no render of every page after each edit, so no comparison either.
+  const compareEach = !values['timings-only'];
   const work = mkdtempSync(path.join(tmpdir(), 'edit-series-'));
   const dataDir = path.join(work, 'content');
   if (values.data) cpSync(path.resolve(values.data), dataDir, { recursive: true });
@@ -290,7 +296,7 @@ async function main(): Promise<number> {
     const imagesDir = path.join(work, 'images');
     const { slug: quiet } = quietPage(warm.model);
     console.log(`[series] the content page edited without a full render: ${quiet}`);
-    let kept = (await renderAll(warm, imagesDir, undefined)).prints;
+    let kept = compareEach ? (await renderAll(warm, imagesDir, undefined)).prints : new Map<string, string>();
     const results: StepResult[] = [];
     for (const edit of edits) {
       const expect = await edit.apply(graphql, quiet);
@@ -326,22 +332,27 @@ async function main(): Promise<number> {
           ms: { read: read.ms, ...result.phases },
         };
       }
-      const fresh = await renderAll(warm, imagesDir, expect);
-      const differing = compare(kept, fresh.prints);
-      const shown = !expect || (expect.gone ? !fresh.prints.has(expect.page) : fresh.found);
+      const fresh = compareEach ? await renderAll(warm, imagesDir, expect) : undefined;
+      const differing = fresh ? compare(kept, fresh.prints) : [];
+      const shown = !fresh || !expect || (expect.gone ? !fresh.prints.has(expect.page) : fresh.found);
       results.push({ ...step, differing, shown });
       const ms = Object.entries(step.ms)
         .map(([phase, value]) => `${phase} ${Math.round(value)} ms`)
         .join(', ');
       console.log(
         `[series] ${edit.name}: ${step.mode}, ${step.changes} entries changed, ${step.rendered} rendered, ${step.removed} removed (${ms}) — ${
-          differing.length === 0 && shown
-            ? 'same site as a full render'
-            : `${differing.length} file(s) differ${shown ? '' : ', the edit does not show'}`
+          !fresh
+            ? 'not compared'
+            : differing.length === 0 && shown
+              ? 'same site as a full render'
+              : `${differing.length} file(s) differ${shown ? '' : ', the edit does not show'}`
         }`,
       );
       for (const line of differing.slice(0, 3)) console.log(`    ${line}`);
     }
+    console.log(
+      `[series] peak RSS of this process (warm site and content server): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+    );
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
     return results.every((result) => result.differing.length === 0 && result.shown) ? 0 : 1;
   } finally {
