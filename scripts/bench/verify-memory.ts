@@ -4,8 +4,9 @@
  * Time and memory of the quality gates (`scripts/verify.ts`) on a build, measured from outside the way
  * a machine sees them: one child process, wall and CPU seconds, the peak resident memory of its
  * largest process (VmHWM, what `/usr/bin/time -v` calls the maximum resident set size; worker threads
- * are part of it) and the peak of the whole tree's summed RSS (Chromium's processes too, with
- * `--axe`), polled every 200 ms (./process-tree.ts). Prints the gates' report, then one line of
+ * are part of it) and the peak of the whole tree's memory (Chromium's processes too, with `--axe`),
+ * summed RSS (an upper bound: shared pages count once per process) and summed PSS (shared pages
+ * split between their processes), polled every 200 ms (./process-tree.ts). Prints the gates' report, then one line of
  * figures; exits 1 when the gates could not run or the largest process went over the budget (default
  * 1,500 MB, the goal for a 40,000-page build). Without `--axe` the browser gate is skipped.
  */
@@ -31,10 +32,10 @@ if (!values.dir) {
 }
 const budgetMb = Number(values['budget-mb']);
 
-/** Peak RSS (VmHWM) of one process in kB, 0 once it is gone. */
-function peakKb(pid: number): number {
+/** A `kB` field of a /proc file of one process, 0 once it is gone. */
+function procKb(pid: number, file: string, field: string): number {
   try {
-    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'));
     return match ? Number(match[1]) : 0;
   } catch {
     return 0;
@@ -49,12 +50,20 @@ const args = [
   ...(values.axe ? [] : ['--no-axe']),
   ...(values['html-limit'] ? ['--html-limit', values['html-limit']] : []),
 ];
-// The largest process's own peak, read while the tree runs (the tree's sum is runMeasured's).
+// Read while the tree runs (the sum of RSS is runMeasured's): the largest process's own peak (VmHWM),
+// and the peak of the tree's summed PSS, which counts memory the processes share (Chromium's) once.
 let largestKb = 0;
+let peakPssKb = 0;
 let root: number | undefined;
 const timer = setInterval(() => {
   root ??= findChild();
-  if (root !== undefined) for (const pid of treeOf(root)) largestKb = Math.max(largestKb, peakKb(pid));
+  if (root === undefined) return;
+  let pss = 0;
+  for (const pid of treeOf(root)) {
+    largestKb = Math.max(largestKb, procKb(pid, 'status', 'VmHWM'));
+    pss += procKb(pid, 'smaps_rollup', 'Pss');
+  }
+  peakPssKb = Math.max(peakPssKb, pss);
 }, 200);
 /** The verify child: this process's child running scripts/verify.ts. */
 function findChild(): number | undefined {
@@ -74,7 +83,8 @@ console.log(run.output.trimEnd());
 const largestMb = Math.round(largestKb / 1024);
 console.log(
   `\n[bench:verify] exit ${run.code}; ${run.seconds.toFixed(1)} s wall, ${(run.cpuUserS + run.cpuSysS).toFixed(1)} s CPU; ` +
-    `peak RSS ${largestMb} MB (largest process), ${run.peakRssMb} MB (whole tree); budget ${budgetMb} MB`,
+    `peak RSS ${largestMb} MB (largest process), ${run.peakRssMb} MB (whole tree, summed RSS), ` +
+    `${Math.round(peakPssKb / 1024)} MB (whole tree, summed PSS); budget ${budgetMb} MB`,
 );
 if (run.code !== 0 && !/\[verify\] FAILED:/.test(run.output)) process.exit(1); // it did not run to the end
 if (largestMb > budgetMb) {
