@@ -114,10 +114,16 @@ beforeAll(async () => {
     env,
     log: (line) => publisherLog.push(line),
   });
-  await until('the first live and preview builds', async () => {
-    const snapshot = await status();
-    return snapshot.live.release !== null && snapshot.preview?.release !== null && !snapshot.building && snapshot.webhooks.queued === 0;
-  });
+  // Two full builds one after the other (live, then drafts), each reading every entry from Strapi and
+  // running the quality gates on every page: minutes, not the three an incremental publish may take.
+  await until(
+    'the first live and preview builds',
+    async () => {
+      const snapshot = await status();
+      return snapshot.live.release !== null && snapshot.preview?.release !== null && !snapshot.building && snapshot.webhooks.queued === 0;
+    },
+    420_000,
+  );
 });
 
 afterAll(async () => {
