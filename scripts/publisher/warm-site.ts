@@ -19,7 +19,6 @@ import { installImageService } from '../../src/images/registry.ts';
 import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
 import { changedKeys, keyIndex } from '../../src/incremental/affected.ts';
 import { incrementalState, resetIncrementalState, type PageRecord } from '../../src/incremental/state.ts';
-import type { DependencyIndex } from '../../src/incremental/index-file.ts';
 import { notFoundPath } from '../../src/routing/paths.ts';
 import type { SitePage } from '../../src/routing/site-pages.ts';
 import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
@@ -118,11 +117,6 @@ export class WarmSite {
 
   get model(): SiteModel {
     return this.current;
-  }
-
-  /** The dependency index of the published site (every page's record). */
-  dependencyIndex(fingerprint: string): DependencyIndex {
-    return { version: 1, fingerprint, pages: Object.fromEntries(this.index) };
   }
 
   private route(file: keyof typeof ROUTE_FILES): RouteData {
