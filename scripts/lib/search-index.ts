@@ -185,36 +185,158 @@ function mergeIndex(from: string, into: string): void {
  */
 export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResult> {
   const started = performance.now();
-  const outputPath = path.join(siteDir, SEARCH_INDEX_DIR);
-  // A fresh folder: never write into files that may be hard links into an earlier output.
-  rmSync(outputPath, { recursive: true, force: true });
+  const byLanguage = pageLanguages(siteDir);
+  return writeIndex(siteDir, byLanguage, started);
+}
+
+/** The HTML files of a built site (output-relative) by the `lang` of their `<html>` tag (lower case). */
+export function pageLanguages(siteDir: string): Map<string, string[]> {
   const files = readdirSync(siteDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
+    // Work folders of the index itself (`.pagefind-next`) are not pages.
+    .filter((file) => !file.startsWith('.'))
     .sort();
   const byLanguage = new Map<string, string[]>();
   for (const file of files) {
     const language = fileLanguage(path.join(siteDir, file));
     byLanguage.set(language, [...(byLanguage.get(language) ?? []), file]);
   }
+  return byLanguage;
+}
+
+/** The `lang` of one page file of a built site (lower case; '' without one). */
+export function pageLanguage(siteDir: string, file: string): string {
+  return fileLanguage(path.join(siteDir, file));
+}
+
+/** Whether a file of a written index belongs to `language` (`en_3f…pf_index`, `pagefind.en_…pf_meta`, `wasm.en.pagefind`). */
+export function isLanguageFile(name: string, language: string): boolean {
+  return name.startsWith(`${language}_`) || name.startsWith(`pagefind.${language}_`) || name === `wasm.${language}.pagefind`;
+}
+
+/** One language's index as Pagefind wrote it: its name in the index, its folder, its files (folder-relative) and its entry. */
+export interface IndexPart {
+  language: string;
+  dir: string;
+  files: string[];
+  info: unknown;
+}
+
+/**
+ * Indexes the pages of each of `languages` again (`byLanguage`: every HTML file of the site by
+ * language, as the site is now), each into `workDir/<language>/`, one Pagefind process at a time.
+ */
+export async function indexParts(
+  siteDir: string,
+  byLanguage: ReadonlyMap<string, readonly string[]>,
+  languages: Iterable<string>,
+  workDir: string,
+): Promise<IndexPart[]> {
+  const parts: IndexPart[] = [];
+  for (const language of [...languages].sort()) {
+    const files = byLanguage.get(language);
+    if (!files?.length) continue;
+    const dir = path.join(workDir, language || 'unknown');
+    rmSync(dir, { recursive: true, force: true });
+    await indexLanguage(siteDir, files, dir);
+    const entryFile = path.join(dir, 'pagefind-entry.json');
+    if (!existsSync(entryFile)) continue;
+    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as IndexEntry;
+    // Pagefind's name for the language (`unknown` for pages without one).
+    for (const [name, info] of Object.entries(entry.languages)) {
+      parts.push({
+        language: name,
+        dir,
+        files: filesUnder(dir).filter((file) => file !== 'pagefind-entry.json' && !unusedFile.test(path.basename(file))),
+        info,
+      });
+    }
+  }
+  return parts;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Adds `parts` to the index folder of a published site without taking anything away: a file already
+ * there has the same bytes (Pagefind names its files by their content), a new one is renamed in; then
+ * the entry — the parts' languages replaced, languages no longer in `languages` dropped — replaces the
+ * old one with one rename. A visitor whose search loaded the old entry still finds its files. Returns
+ * the files written (index-relative), the entry last.
+ */
+export function addIndexParts(indexDir: string, parts: readonly IndexPart[], pageLanguages: Iterable<string>): string[] {
+  const languages = new Set([...pageLanguages].map(indexLanguageName));
+  const entryFile = path.join(indexDir, 'pagefind-entry.json');
+  const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as IndexEntry;
+  const written: string[] = [];
+  for (const part of parts) {
+    for (const file of part.files) {
+      const target = path.join(indexDir, file);
+      if (existsSync(target)) continue;
+      mkdirSync(path.dirname(target), { recursive: true });
+      renameSync(path.join(part.dir, file), target);
+      written.push(file);
+    }
+    entry.languages[part.language] = part.info;
+  }
+  for (const language of Object.keys(entry.languages)) if (!languages.has(language)) delete entry.languages[language];
+  const temp = `${entryFile}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(entry));
+  renameSync(temp, entryFile);
+  written.push('pagefind-entry.json');
+  return written;
+}
+
+/** Pagefind's name for the index of a page language (`<html lang>` lower-cased; `unknown` without one). */
+export function indexLanguageName(language: string): string {
+  return language.toLowerCase() || 'unknown';
+}
+
+/** The files of each language in a written index folder (index-relative), by `isLanguageFile`. */
+export function indexFilesByLanguage(indexDir: string): Map<string, string[]> {
+  const entry = JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8')) as IndexEntry;
+  const byLanguage = new Map<string, string[]>(Object.keys(entry.languages).map((language) => [language, []]));
+  for (const file of filesUnder(indexDir)) {
+    for (const [language, files] of byLanguage) if (isLanguageFile(path.basename(file), language)) files.push(file);
+  }
+  return byLanguage;
+}
+
+async function writeIndex(
+  siteDir: string,
+  byLanguage: ReadonlyMap<string, readonly string[]>,
+  started: number,
+): Promise<SearchIndexResult> {
+  const outputPath = path.join(siteDir, SEARCH_INDEX_DIR);
+  // A fresh folder, renamed into place: never write into files that may be hard links into an earlier output.
+  const next = path.join(siteDir, `.${SEARCH_INDEX_DIR}-next`);
   const parts = path.join(siteDir, `.${SEARCH_INDEX_DIR}-parts`);
+  rmSync(next, { recursive: true, force: true });
   rmSync(parts, { recursive: true, force: true });
   try {
-    mkdirSync(outputPath, { recursive: true });
+    mkdirSync(next, { recursive: true });
     for (const [language, languageFiles] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) {
       const part = path.join(parts, language || 'unknown');
       await indexLanguage(siteDir, languageFiles, part);
-      if (existsSync(path.join(part, 'pagefind-entry.json'))) mergeIndex(part, outputPath);
+      if (existsSync(path.join(part, 'pagefind-entry.json'))) mergeIndex(part, next);
     }
+    // Pagefind's ready-made UIs: the site has its own (src/islands/SearchDialog.tsx); keep only the API.
+    for (const name of readdirSync(next)) if (unusedFile.test(name)) rmSync(path.join(next, name));
+    rmSync(outputPath, { recursive: true, force: true });
+    renameSync(next, outputPath);
   } finally {
     rmSync(parts, { recursive: true, force: true });
+    rmSync(next, { recursive: true, force: true });
   }
-  // Pagefind's ready-made UIs: the site has its own (src/islands/SearchDialog.tsx); keep only the API.
-  for (const name of readdirSync(outputPath)) if (unusedFile.test(name)) rmSync(path.join(outputPath, name));
   const languages = existsSync(path.join(outputPath, 'pagefind-entry.json')) ? indexLanguages(outputPath) : {};
   return {
     pages: Object.values(languages).reduce((sum, count) => sum + count, 0),
-    files: files.length,
+    files: [...byLanguage.values()].reduce((sum, files) => sum + files.length, 0),
     languages: Object.keys(languages).sort(),
     milliseconds: Math.round(performance.now() - started),
   };

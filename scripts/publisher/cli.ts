@@ -3,7 +3,11 @@
  *
  *   npm run publisher -- [--port 4400] [--host 127.0.0.1] [--dir .data/publisher]
  *                        [--preview-port 4401] [--quiet-ms 1000] [--max-wait-ms 10000]
- *                        [--build-timeout-ms 1800000]
+ *                        [--build-timeout-ms 1800000] [--cold]
+ *
+ * The live site is published by the warm publisher (docs/publishing.md §3.1): one process keeps the
+ * site between publishes and writes only what an edit changes. `--cold` (or PUBLISHER_COLD=1) builds
+ * every publish with `npm run build` instead, as the preview always does.
  *
  * Environment: PUBLISHER_TOKEN and/or PUBLISHER_SECRET (how webhooks authenticate; at least one),
  * CMS_GRAPHQL_URL (the content system; without it each build starts the embedded content server on
@@ -16,7 +20,7 @@ import { projectRoot } from '../lib/paths.ts';
 import { startPublisher } from './service.ts';
 
 const USAGE =
-  'usage: npm run publisher -- [--port 4400] [--host 127.0.0.1] [--dir .data/publisher] [--preview-port 4401] [--quiet-ms 1000] [--max-wait-ms 10000] [--build-timeout-ms 1800000]';
+  'usage: npm run publisher -- [--port 4400] [--host 127.0.0.1] [--dir .data/publisher] [--preview-port 4401] [--quiet-ms 1000] [--max-wait-ms 10000] [--build-timeout-ms 1800000] [--cold]';
 
 function number(value: string | undefined, fallback: number, name: string, min = 0, max = 3_600_000): number {
   if (value === undefined) return fallback;
@@ -36,6 +40,7 @@ async function main(): Promise<void> {
       'quiet-ms': { type: 'string' },
       'max-wait-ms': { type: 'string' },
       'build-timeout-ms': { type: 'string' },
+      cold: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: false,
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     auth: { token: env.PUBLISHER_TOKEN?.trim() || undefined, secret: env.PUBLISHER_SECRET?.trim() || undefined },
     env,
     previewToken: env.CMS_PREVIEW_TOKEN?.trim() || undefined,
+    warm: !(values.cold || env.PUBLISHER_COLD === '1'),
     log: (line) => console.log(`[publisher] ${line}`),
   });
   console.log(`[publisher] live site ${publisher.url}/  status ${publisher.url}/status  webhook POST ${publisher.url}/webhook`);

@@ -1,11 +1,12 @@
 /**
  * `node scripts/publisher/edit-series.ts [--data DIR] [--json FILE]`: the warm publisher's
- * correctness series (docs/publishing.md). A scripted series of edits — update, unpublish, publish,
- * delete, create, slug rename, menu change, translation change — is written through the content
- * server's GraphQL write side as an editor; after each, the warm site (./warm-site.ts) reads the
- * content again and renders only the affected pages (a full render where the chrome changed). The
- * site it keeps this way must equal, file for file, a render of every page from the same content
- * with the same bundle, and the edit must show (or be gone) where it should.
+ * correctness series (docs/publishing.md §3.1). A scripted series of edits — update, unpublish,
+ * publish, delete, create, slug rename, menu change, translation change — is written through the
+ * content server's GraphQL write side as an editor; after each, the warm publisher
+ * (./warm-publisher.ts) publishes as the rebuild service does: it writes the changed files into the
+ * spare release tree, publishes it, and the search index follows. The published tree must then
+ * equal, file for file, a render of every page from the same content with the same bundle; its
+ * search index must equal a fresh index of its pages; and the edit must show (or be gone).
  *
  * Content: a copy of `--data DIR` (a set of `npm run content:generate`), else the bundled sample.
  * `--timings-only` skips the render of every page after each edit (and so the comparison): for
@@ -13,7 +14,7 @@
  * Prints one line per edit with the pages rendered and the phases; exit 1 when any step differs.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,9 +23,12 @@ import { hashJson } from '../../src/cms/entry-digest.ts';
 import { normalise } from '../bench/compare-output.ts';
 import { startContentServer } from '../content-server/server.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { readSiteData } from './content-read.ts';
+import { listFiles } from '../lib/incremental-output.ts';
+import { buildSearchIndex } from '../lib/search-index.ts';
+import { catchUp, ReleasePair } from './release-pair.ts';
 import { edits, quietPage, type GraphQL } from './series-edits.ts';
-import { WarmSite } from './warm-site.ts';
+import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
+import type { WarmSite } from './warm-site.ts';
 
 const EDITOR = { username: 'series-editor', email: 'series-editor@example.com', password: 'series-editor-password-1' };
 const ORIGIN = 'http://localhost:4321';
@@ -35,7 +39,7 @@ interface StepResult {
   changes: number;
   rendered: number;
   removed: number;
-  ms: { read: number; model: number; select: number; render: number; images: number };
+  ms: Record<string, number>;
   differing: string[];
   shown: boolean;
 }
@@ -55,6 +59,39 @@ function compare(kept: ReadonlyMap<string, string>, fresh: ReadonlyMap<string, s
   }
   for (const file of kept.keys()) if (!fresh.has(file)) differing.push(`${file} (should be gone)`);
   return differing;
+}
+
+/** The fingerprints of the pages, error pages and sitemaps of a published tree, keyed like the rendered files (`/en/news/`). */
+function publishedPrints(tree: string): Map<string, string> {
+  const prints = new Map<string, string>();
+  for (const file of listFiles(tree)) {
+    // `/index.html` (the root's locale redirect) reads no content: only the first build writes it.
+    if (!/\.(html|xml)$/.test(file) || /^(pagefind|_astro|_img|uploads)\//.test(file) || file === 'index.html') continue;
+    const key = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+    prints.set(key, fingerprint(key, readFileSync(path.join(tree, file))));
+  }
+  return prints;
+}
+
+/**
+ * The search index of the published tree against a fresh index of the same pages: Pagefind's entry
+ * names each language's index by a hash of its content, so equal entries are equal indexes (what the
+ * edit added is found, what it removed is not).
+ */
+async function searchDiffers(tree: string, copy: string): Promise<string[]> {
+  catchUp(tree, copy, 'all');
+  await buildSearchIndex(copy);
+  const entry = (dir: string): Record<string, { hash: string; page_count: number }> =>
+    (
+      JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { hash: string; page_count: number }>;
+      }
+    ).languages;
+  const published = entry(tree);
+  const fresh = entry(copy);
+  return [...new Set([...Object.keys(published), ...Object.keys(fresh)])]
+    .filter((language) => published[language]?.hash !== fresh[language]?.hash)
+    .map((language) => `search index ${language} (differs from a fresh index)`);
 }
 
 /** Renders every file of the warm site's model into a map of fingerprints; `shows` collects whether a text is on a page. */
@@ -127,62 +164,60 @@ async function main(): Promise<number> {
       p: EDITOR.password,
     })) as { login: { jwt: string } };
     token = login.login.jwt;
-    const client = createCmsClientFromEnv(process.env);
+    const pair = new ReleasePair(path.join(work, 'publisher'));
+    const publisher = new WarmPublisher({
+      origin: ORIGIN,
+      client: createCmsClientFromEnv(process.env),
+      workDir: path.join(work, 'warm'),
+      log: () => {},
+    });
+    /** One publish as the rebuild service makes it: prepare the spare tree, publish it, let the search index follow. */
+    const publish = async (): Promise<{ summary: PublishSummary; searchMs: number }> => {
+      const spare = pair.spare();
+      const summary = await publisher.prepare(pair.current(), spare);
+      pair.publish(spare);
+      publisher.published();
+      const search = await publisher.follow(spare);
+      return { summary, searchMs: search.ms };
+    };
     const started = performance.now();
-    const warm = await WarmSite.start({ outDir: path.join(work, 'full'), origin: ORIGIN, log: () => {} });
-    console.log(`[series] first build: ${warm.model.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await publish();
+    const site = publisher.warmSite!;
+    console.log(`[series] first build: ${site.model.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const imagesDir = path.join(work, 'images');
-    const { slug: quiet } = quietPage(warm.model);
+    const { slug: quiet } = quietPage(site.model);
     console.log(`[series] the content page edited without a full render: ${quiet}`);
-    let kept = compareEach ? (await renderAll(warm, imagesDir, undefined)).prints : new Map<string, string>();
     const results: StepResult[] = [];
     for (const edit of edits) {
       const expect = await edit.apply(graphql, quiet);
-      const read = await readSiteData(client, warm.model.data, () => {});
-      console.log(`[series] ${edit.name}: ${read.changes.map((change) => `${change.collection} ${change.id} ${change.kind}`).join(', ')}`);
-      const result = await warm.update(read.data, imagesDir);
-      let step: Omit<StepResult, 'differing' | 'shown'>;
-      if (result.kind === 'full') {
-        console.log(`[series]   full render: ${result.reason}`);
-        const next = new Map<string, string>();
-        const rendered = await warm.rebuildAll(read.data, imagesDir, (file, bytes) => next.set(file, fingerprint(file, bytes)));
-        kept = next;
-        step = {
-          edit: edit.name,
-          mode: 'full',
-          changes: read.changes.length,
-          rendered: rendered.files,
-          removed: 0,
-          ms: { read: read.ms, ...rendered.phases },
-        };
-      } else {
-        const next = new Map(kept);
-        for (const file of result.removed) next.delete(file);
-        for (const [file, bytes] of result.files) next.set(file, fingerprint(file, bytes));
-        kept = next;
-        warm.commit(result);
-        step = {
-          edit: edit.name,
-          mode: 'update',
-          changes: read.changes.length,
-          rendered: result.files.size,
-          removed: result.removed.length,
-          ms: { read: read.ms, ...result.phases },
-        };
+      const { summary, searchMs } = await publish();
+      const step: Omit<StepResult, 'differing' | 'shown'> = {
+        edit: edit.name,
+        mode: summary.mode === 'full' ? 'full' : 'update',
+        changes: summary.changes,
+        rendered: summary.rendered,
+        removed: summary.removed,
+        ms: { ...summary.phases, search: searchMs },
+      };
+      if (summary.reason) console.log(`[series]   full render: ${summary.reason}`);
+      let differing: string[] = [];
+      let shown = true;
+      if (compareEach) {
+        const tree = pair.current()!;
+        const fresh = await renderAll(site, imagesDir, expect);
+        differing = [...compare(publishedPrints(tree), fresh.prints), ...(await searchDiffers(tree, path.join(work, 'fresh-index')))];
+        shown = !expect || (expect.gone ? !fresh.prints.has(expect.page) : fresh.found);
       }
-      const fresh = compareEach ? await renderAll(warm, imagesDir, expect) : undefined;
-      const differing = fresh ? compare(kept, fresh.prints) : [];
-      const shown = !fresh || !expect || (expect.gone ? !fresh.prints.has(expect.page) : fresh.found);
       results.push({ ...step, differing, shown });
       const ms = Object.entries(step.ms)
         .map(([phase, value]) => `${phase} ${Math.round(value)} ms`)
         .join(', ');
       console.log(
         `[series] ${edit.name}: ${step.mode}, ${step.changes} entries changed, ${step.rendered} rendered, ${step.removed} removed (${ms}) — ${
-          !fresh
+          !compareEach
             ? 'not compared'
             : differing.length === 0 && shown
-              ? 'same site as a full render'
+              ? 'same site and search index as a full build'
               : `${differing.length} file(s) differ${shown ? '' : ', the edit does not show'}`
         }`,
       );

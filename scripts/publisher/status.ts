@@ -26,8 +26,16 @@ export interface BuildRecord {
   kept: number | null;
   /** Why the build failed (the published release stayed). */
   error: string | null;
+  /** Why every page was rendered (a full build: first build, code or configuration, a chrome change). */
+  reason: string | null;
+  /** How the warm publisher spent the publish, in ms (fetch, model, render, write, links, gates, search). */
+  phases: Record<string, number> | null;
   /** Received → published, for a batch of webhooks: from the first webhook of the batch. */
   latencyMs: number | null;
+  /** Received → the search index of the published site updated (warm publisher). */
+  searchLatencyMs: number | null;
+  /** Why the search index did not follow a publish (the pages are live; the next publish indexes again). */
+  searchError: string | null;
 }
 
 export interface StatusSnapshot {
@@ -71,7 +79,11 @@ export class BuildLog {
       changed: null,
       kept: null,
       error: null,
+      reason: null,
+      phases: null,
       latencyMs: null,
+      searchLatencyMs: null,
+      searchError: null,
     };
     this.records.unshift(record);
     this.records.splice(this.keep);
@@ -80,7 +92,7 @@ export class BuildLog {
 
   finish(
     record: BuildRecord,
-    result: Partial<Pick<BuildRecord, 'outcome' | 'mode' | 'rendered' | 'changed' | 'kept' | 'error' | 'latencyMs'>>,
+    result: Partial<Pick<BuildRecord, 'outcome' | 'mode' | 'rendered' | 'changed' | 'kept' | 'error' | 'reason' | 'phases' | 'latencyMs'>>,
   ): void {
     Object.assign(record, result);
     record.finishedAt = new Date().toISOString();
@@ -102,9 +114,9 @@ export function statusHtml(status: StatusSnapshot): string {
       (build) => `<tr class="${build.outcome}">
   <td>${build.id}</td><td>${build.target}</td><td>${escapeHtml(build.trigger)}</td>
   <td><time datetime="${build.startedAt}">${escapeHtml(build.startedAt.replace('T', ' ').slice(0, 19))}</time></td>
-  <td>${seconds(build.durationMs)}</td><td>${seconds(build.latencyMs)}</td>
-  <td>${build.rendered ?? '–'} (${build.changed ?? '–'}) / ${build.kept ?? '–'}</td><td>${build.mode ?? '–'}</td>
-  <td>${build.outcome}${build.error ? `: ${escapeHtml(build.error)}` : ''}</td>
+  <td>${seconds(build.durationMs)}</td><td>${seconds(build.latencyMs)}${build.searchLatencyMs === null ? '' : ` (searchable after ${seconds(build.searchLatencyMs)})`}</td>
+  <td>${build.rendered ?? '–'} (${build.changed ?? '–'}) / ${build.kept ?? '–'}</td><td>${build.mode ?? '–'}${build.reason ? `: ${escapeHtml(build.reason)}` : ''}</td>
+  <td>${build.outcome}${build.error ? `: ${escapeHtml(build.error)}` : ''}${build.searchError ? ` (search index not updated: ${escapeHtml(build.searchError)})` : ''}</td>
 </tr>`,
     )
     .join('\n');

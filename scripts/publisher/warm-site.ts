@@ -30,6 +30,8 @@ import { projectRoot } from '../lib/paths.ts';
 
 /** The root error page's record path (src/components/NotFoundPage.astro). */
 const ROOT_NOT_FOUND = '/404.html';
+/** The URL `astro build` renders it at. */
+const ROOT_NOT_FOUND_URL = '/404/';
 
 const ROUTE_FILES = {
   page: 'src/pages/[lang]/[...path].astro',
@@ -128,7 +130,9 @@ export class WarmSite {
   }
 
   private async renderPath(path: string, route: RouteData): Promise<Buffer> {
-    const response = await this.renderer.render(new URL(path, this.options.origin).href, route);
+    // The build renders the root error page at `/404/` (written to 404.html): so does this.
+    const url = path === ROOT_NOT_FOUND ? ROOT_NOT_FOUND_URL : path;
+    const response = await this.renderer.render(new URL(url, this.options.origin).href, route);
     if (
       response.status !== 200 &&
       !(response.status === 404 && (route === this.route('notFound') || route === this.route('rootNotFound')))
@@ -215,7 +219,7 @@ export class WarmSite {
    * `onFile` as it is rendered (a large site's files are never all in memory): the same site a full
    * build renders, from the same bundle. Returns how many files it rendered.
    */
-  async renderEverything(imagesDir: string, onFile: (path: string, bytes: Buffer) => void): Promise<number> {
+  async renderEverything(imagesDir: string, onFile: (path: string, bytes: Buffer) => void, model = this.current): Promise<number> {
     const done = new Set<string>();
     const images = createImageService(projectRoot, {}, (line) => (this.options.log ?? console.warn)(line));
     const render = async (path: string, route: RouteData): Promise<void> => {
@@ -224,16 +228,17 @@ export class WarmSite {
       onFile(path, await this.renderPath(path, route));
     };
     resetIncrementalState();
-    provideSiteModel(this.current);
+    provideSiteModel(model);
     this.renderer.forgetStaticPaths();
     installImageService(images);
     try {
-      for (const page of this.current.pages) await render(page.path, this.routeOf(page));
+      for (const page of model.pages) await render(page.path, this.routeOf(page));
       for (const path of errorPaths()) await render(path, path === ROOT_NOT_FOUND ? this.route('rootNotFound') : this.route('notFound'));
-      for (const path of sitemapPaths(this.current))
-        await render(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap'));
+      for (const path of sitemapPaths(model)) await render(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap'));
       await images.emit(imagesDir);
     } finally {
+      // Until `commit`, the published model stays the model of this process.
+      provideSiteModel(this.current);
       this.renderer.forgetStaticPaths();
       installImageService(undefined);
       await images.downloads.dispose();
@@ -242,32 +247,40 @@ export class WarmSite {
   }
 
   /**
-   * Where an update asked for a full build: adopts the model of `data` and renders every page of it
-   * (from the kept bundle: only code or configuration changes need a new one), each file to
-   * `onFile`. Returns how many files it rendered and how long each step took.
+   * Where an update asked for a full build: renders every page of the model of `data` (from the kept
+   * bundle: only code or configuration changes need a new one), each file to `onFile`. Like `update`,
+   * nothing is adopted until `commit` (every page's record is replaced then). Returns how many files
+   * it rendered and how long each step took.
    */
   async rebuildAll(
     data: SiteData,
     imagesDir: string,
     onFile: (path: string, bytes: Buffer) => void,
-  ): Promise<{ files: number; phases: WarmUpdate['phases'] }> {
+  ): Promise<{ files: number; phases: WarmUpdate['phases']; update: WarmUpdate }> {
     const started = performance.now();
     const model = buildSiteModel(data);
     const modelDone = performance.now();
-    const previous = this.current;
-    this.current = model;
-    try {
-      const files = await this.renderEverything(imagesDir, onFile);
-      this.index.clear();
-      for (const [path, record] of incrementalState().rendered) this.index.set(path, record);
-      this.byKey = keyIndex(this.index);
-      provideSiteModel(model);
-      return { files, phases: { model: modelDone - started, select: 0, render: performance.now() - modelDone, images: 0 } };
-    } catch (error) {
-      this.current = previous;
-      provideSiteModel(previous);
-      throw error;
-    }
+    const rendered = new Set<string>();
+    const files = await this.renderEverything(
+      imagesDir,
+      (path, bytes) => {
+        rendered.add(path);
+        onFile(path, bytes);
+      },
+      model,
+    );
+    const phases = { model: modelDone - started, select: 0, render: performance.now() - modelDone, images: 0 };
+    const removed = [...this.index.keys(), ...sitemapPaths(this.current)].filter((path) => !rendered.has(path));
+    return {
+      files,
+      phases,
+      update: { model, files: new Map(), removed, records: new Map(incrementalState().rendered), phases },
+    };
+  }
+
+  /** Every page, error page and sitemap path the published site has. */
+  paths(): string[] {
+    return [...this.index.keys()];
   }
 
   /** Adopts an update once its files are published: its model and records become the published state. */

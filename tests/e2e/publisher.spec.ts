@@ -1,19 +1,21 @@
 /**
  * The editors' loop end to end: an editor logs in to the content server over GraphQL and changes a
  * product headline; the content server's webhook reaches the rebuild service (npm run publisher),
- * which builds incrementally, swaps the live site and reports it on /status. Pages that do not show
+ * whose warm publisher renders the affected pages into the spare release tree, swaps the live site,
+ * lets the search index follow and reports it on /status. Pages that do not show
  * the product keep their files (same bytes, same inode and mtime). A draft shows in the preview and
  * not live until it is published. Bursts coalesce; bad webhooks build nothing; a content server that
- * dies during a rebuild leaves the old site serving, and /status says why.
+ * is gone when a publish reads it leaves the old site serving, and /status says why.
  *
  * Why a Playwright spec: it runs real site builds (child processes, tens of seconds each), which do not
  * belong in the unit suite; here it runs after globalSetup's build, one test after another.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
 import { createWebhookDispatcher, parseWebhookTargets, type WebhookDispatcher } from '../../scripts/content-server/webhooks/index.ts';
@@ -138,6 +140,7 @@ test.beforeAll(async () => {
     maxWaitMs: 5_000,
     env,
     previewToken: jwt,
+    warm: true,
     log: (line) => publisherLog.push(line),
   });
   await until(
@@ -206,9 +209,23 @@ test('an editor changes a product headline: the webhook publishes it, and pages 
   expect(changed).toBeGreaterThanOrEqual(1);
   expect(changed).toBeLessThan(20);
 
+  await until('the search index to follow', async () => !(await status()).building);
   const snapshot = await status();
   const build = liveBuilds(snapshot).find((record) => record.trigger.startsWith('entry.update product-page #1'));
-  expect(build).toMatchObject({ outcome: 'published', mode: 'incremental' });
+  expect(build).toMatchObject({ outcome: 'published', mode: 'incremental', reason: null, searchError: null });
+  for (const phase of ['fetch', 'model', 'render', 'write', 'links', 'gates', 'search'])
+    expect(build!.phases?.[phase]).toBeGreaterThanOrEqual(0);
+  expect(build!.searchLatencyMs).toBeGreaterThanOrEqual(build!.latencyMs!);
+  // The search index of the live tree has the new headline (Pagefind's English fragments).
+  const fragments = path.join(after, 'pagefind', 'fragment');
+  const english = readdirSync(fragments).filter((file) => file.startsWith('en_'));
+  expect(
+    english.some((file) =>
+      gunzipSync(readFileSync(path.join(fragments, file)))
+        .toString('utf8')
+        .includes(NEW_HEADLINE),
+    ),
+  ).toBe(true);
   expect(build!.kept).toBeGreaterThan(500);
   expect(build!.changed).toBe(changed);
   expect(build!.latencyMs).toBeGreaterThan(0);
@@ -330,18 +347,21 @@ test('50 webhooks within 2 seconds cause at most 2 builds of each site', async (
   expect(added.reduce((sum, build) => sum + build.changes, 0)).toBe(100);
 });
 
-test('the content server dies during a rebuild: the old site keeps serving and /status says why', async () => {
+test('the content server is gone when a publish reads it: the old site keeps serving and /status says why', async () => {
   await until('no build running', async () => !(await status()).building && (await status()).webhooks.queued === 0);
   const releaseBefore = liveRelease();
-  expect((await postWebhook(updateBody('1'), { authorization: `Bearer ${HOOK_TOKEN}` })).status).toBe(202);
-  await until('the rebuild to start', async () => (await status()).building, 10_000);
+  // The warm publisher reads the content within a fraction of a second of the webhook, so the content
+  // server goes first; the preview's build (a process of its own) meets the same.
   await cms.close();
-  await until('the rebuild to fail', async () => {
+  expect((await postWebhook(updateBody('1'), { authorization: `Bearer ${HOOK_TOKEN}` })).status).toBe(202);
+  await until('the publishes to fail', async () => {
     const snapshot = await status();
-    return !snapshot.building && liveBuilds(snapshot)[0]?.outcome === 'failed';
+    return !snapshot.building && liveBuilds(snapshot)[0]?.outcome === 'failed' && snapshot.builds[0]?.target === 'preview';
   });
-  const failed = liveBuilds(await status())[0]!;
+  const snapshot = await status();
+  const failed = liveBuilds(snapshot)[0]!;
   expect(failed.error).toMatch(/content system|GraphQL|ECONNREFUSED|fetch failed|unreachable|could not/i);
+  expect(snapshot.builds[0]).toMatchObject({ target: 'preview', outcome: 'failed' });
   expect(liveRelease()).toBe(releaseBefore);
   const page = await fetchText(`${publisher.url}${PRODUCT_PATH}`);
   expect(page.status).toBe(200);

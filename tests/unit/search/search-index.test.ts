@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, pageUrlOf, searchableDocument, searchIndexConfig } from '../../../scripts/lib/search-index.ts';
+import {
+  addIndexParts,
+  buildSearchIndex,
+  indexParts,
+  pageLanguages,
+  pageUrlOf,
+  searchableDocument,
+  searchIndexConfig,
+} from '../../../scripts/lib/search-index.ts';
 
 /** A tiny built site: indexed pages in German and Japanese, an error page and a search page without data-pagefind-body. */
 const pages: Record<string, string> = {
@@ -80,6 +88,78 @@ describe('the search index', () => {
     expect(de?.content).not.toMatch(/Kopfzeile|Fußzeile|Formularfeld/);
     expect(texts.map((fragment) => fragment.url).sort()).toEqual(['/de/produkte/', '/jp/products/']);
   }, 60_000);
+});
+
+/** The URL and text of every fragment file in an index folder. */
+function fragmentsOf(indexDir: string): Array<{ file: string; url: string; content: string }> {
+  const dir = path.join(indexDir, 'fragment');
+  return readdirSync(dir).map((file) => {
+    const bytes = readFileSync(path.join(dir, file));
+    const json = (bytes[0] === 0x1f ? gunzipSync(bytes) : bytes).toString('utf8');
+    const fragment = JSON.parse(json.slice(json.indexOf('{'))) as { url: string; content: string };
+    return { file, url: fragment.url, content: fragment.content };
+  });
+}
+
+describe('the search index after an edit (the warm publisher)', () => {
+  it('indexes only the touched language again, in place: the entry equals a fresh index, the other language and the old files stay', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-follow-'));
+    try {
+      for (const [file, html] of Object.entries(pages)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), html);
+      }
+      const extra = `<html lang="de"><body><main data-pagefind-body><h1>Alte Seite</h1><p>Verschwindender Text</p></main></body></html>`;
+      mkdirSync(path.join(dir, 'de', 'alt'), { recursive: true });
+      writeFileSync(path.join(dir, 'de', 'alt', 'index.html'), extra);
+      await buildSearchIndex(dir);
+      const indexDir = path.join(dir, 'pagefind');
+      const before = new Set(readdirSync(indexDir, { recursive: true }).map(String));
+      const jaBefore = readdirSync(path.join(indexDir, 'fragment')).filter((file) => file.startsWith('ja_'));
+
+      // The edit: a German page's text changes, another German page is removed.
+      writeFileSync(
+        path.join(dir, 'de', 'produkte', 'index.html'),
+        pages['de/produkte/index.html']!.replace('Hybridbonden', 'Waferbonden'),
+      );
+      rmSync(path.join(dir, 'de', 'alt'), { recursive: true });
+      const byLanguage = pageLanguages(dir);
+      const parts = await indexParts(dir, byLanguage, ['de'], path.join(dir, '.work'));
+      expect(parts.map((part) => part.language)).toEqual(['de']);
+      const written = addIndexParts(indexDir, parts, byLanguage.keys());
+      expect(written.at(-1)).toBe('pagefind-entry.json');
+      expect(written.some((file) => file.startsWith('ja_') || file.includes(`${path.sep}ja_`))).toBe(false);
+
+      // Nothing a visitor's open search uses went away.
+      const after = new Set(readdirSync(indexDir, { recursive: true }).map(String));
+      for (const file of before) expect(after.has(file), file).toBe(true);
+      expect(readdirSync(path.join(indexDir, 'fragment')).filter((file) => file.startsWith('ja_'))).toEqual(jaBefore);
+
+      // The entry is that of a fresh index of the site as it is now, so a search finds what a fresh index finds.
+      const fresh = mkdtempSync(path.join(tmpdir(), 'search-fresh-'));
+      try {
+        for (const files of byLanguage.values()) {
+          for (const file of files) {
+            mkdirSync(path.dirname(path.join(fresh, file)), { recursive: true });
+            writeFileSync(path.join(fresh, file), readFileSync(path.join(dir, file)));
+          }
+        }
+        await buildSearchIndex(fresh);
+        expect(JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'))).toEqual(
+          JSON.parse(readFileSync(path.join(fresh, 'pagefind', 'pagefind-entry.json'), 'utf8')),
+        );
+        const current = new Set(fragmentsOf(path.join(fresh, 'pagefind')).map((fragment) => fragment.file));
+        const live = fragmentsOf(indexDir).filter((fragment) => current.has(fragment.file));
+        expect(live.map((fragment) => fragment.url).sort()).toEqual(['/de/produkte/', '/jp/products/']);
+        expect(live.find((fragment) => fragment.url === '/de/produkte/')?.content).toContain('Waferbonden');
+        expect(live.some((fragment) => fragment.content.includes('Verschwindender'))).toBe(false);
+      } finally {
+        rmSync(fresh, { recursive: true, force: true });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('searchableDocument', () => {

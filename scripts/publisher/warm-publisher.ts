@@ -1,0 +1,375 @@
+/**
+ * The warm publisher's publishes (docs/publishing.md §3.1), in the process that keeps the warm site
+ * (./warm-site.ts). The first builds everything. Every later one, `prepare`: reads the content again,
+ * renders the affected pages, and writes into the spare release tree (./release-pair.ts) only the
+ * files whose bytes changed; checks the links of the rendered pages and runs the quality gates on the
+ * changed ones. The caller publishes the tree and says so (`published`), and only then is the new
+ * content adopted; `follow` then brings the search index of the published tree up to date — only the
+ * languages of the changed or removed pages are indexed again, added to the index without taking a
+ * file away, so the page is live first and searchable a few seconds later. A chrome change renders
+ * every page from the kept bundle.
+ *
+ * A failed read, render, link check or gate adopts nothing: the warm site stays at the published
+ * content, and the spare tree's partial writes are undone by the next publish's catch-up.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { CmsClient } from '../../src/cms/client.ts';
+import { pageFile } from '../lib/incremental-output.ts';
+import { brokenLinks } from '../lib/site-links.ts';
+import {
+  addIndexParts,
+  buildSearchIndex,
+  indexFilesByLanguage,
+  indexParts,
+  pageLanguage,
+  pageLanguages,
+  SEARCH_INDEX_DIR,
+} from '../lib/search-index.ts';
+import { verifyRelease } from '../verify/release.ts';
+import { readSiteData } from './content-read.ts';
+import { addMissing, catchUp, writeIfChanged, type TreeDelta } from './release-pair.ts';
+import { WarmSite } from './warm-site.ts';
+
+export interface PublishPhases {
+  /** Reading the content again. */
+  fetch: number;
+  /** The new site model and the affected pages. */
+  model: number;
+  render: number;
+  /** Catch-up of the spare tree, the changed files and the images written. */
+  write: number;
+  links: number;
+  gates: number;
+  /** The search index (the first build's; after an edit, `follow` reports its own). */
+  search: number;
+}
+
+export interface SearchSummary {
+  /** Languages indexed again (Pagefind's names). */
+  languages: string[];
+  /** Index files written; index files of older publishes removed. */
+  written: number;
+  removed: number;
+  ms: number;
+}
+
+export interface PublishSummary {
+  mode: 'full' | 'incremental';
+  /** Why every page was rendered (a full build or render). */
+  reason?: string;
+  /** Entries of the content that changed since the published site. */
+  changes: number;
+  rendered: number;
+  /** Rendered files whose bytes differ from the published ones. */
+  changed: number;
+  removed: number;
+  /** Pages and files of the published site not rendered. */
+  kept: number;
+  phases: PublishPhases;
+  seconds: number;
+  peakRssMb: number;
+}
+
+export interface WarmPublisherOptions {
+  origin: string;
+  client: CmsClient;
+  /** A folder of the publisher's own for staging image variants. */
+  workDir: string;
+  log: (line: string) => void;
+}
+
+const since = (start: number): number => Math.round(performance.now() - start);
+
+/** The file a rendered output path is written to (`/en/news/` → `en/news/index.html`, `/404.html`, `/sitemaps/1.xml`). */
+function fileOf(outputPath: string): string {
+  return pageFile(outputPath);
+}
+
+/** What `prepare` leaves for `published` and `follow`. */
+interface Prepared {
+  spare: string;
+  /** Where the tree published before differs from this one once it is published. */
+  written: TreeDelta;
+  commit: () => void;
+  languages: Map<string, string[]>;
+  /** Page languages whose search index must be written again. */
+  touched: Set<string>;
+}
+
+/** How many generations of each language's index files stay in a published index (a visitor's open search uses the one it loaded). */
+const INDEX_GENERATIONS = 2;
+
+export class WarmPublisher {
+  private site: WarmSite | undefined;
+  /** Files where the spare tree may differ from the published one (the last publish's writes). */
+  private dirty: TreeDelta = 'all';
+  /** Every HTML file of the published tree by the language of its page (the search index's languages). */
+  private languages = new Map<string, string[]>();
+  /** Page languages whose index is behind the published pages (a failed `follow`): indexed with the next one. */
+  private staleSearch = new Set<string>();
+  /** Per index language, the files of its newest index generations, newest first. */
+  private indexGenerations = new Map<string, string[][]>();
+  private prepared: Prepared | undefined;
+  private readonly options: WarmPublisherOptions;
+
+  constructor(options: WarmPublisherOptions) {
+    this.options = options;
+  }
+
+  get warm(): boolean {
+    return this.site !== undefined;
+  }
+
+  /** The warm site (after the first publish), for the correctness series. */
+  get warmSite(): WarmSite | undefined {
+    return this.site;
+  }
+
+  /**
+   * Writes the next release into `spare` against the published tree `current` (undefined before the
+   * first publish). Throws on any failure; when it returns, the caller publishes `spare` and calls
+   * `published` (or `discarded`).
+   */
+  async prepare(current: string | undefined, spare: string): Promise<PublishSummary> {
+    if (this.prepared) throw new Error('warm publisher: the last release was neither published nor discarded');
+    if (!this.site || !current) return this.firstBuild(spare);
+    const started = performance.now();
+    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, write: 0, links: 0, gates: 0, search: 0 };
+    const site = this.site;
+    let step = performance.now();
+    const read = await readSiteData(this.options.client, site.model.data, this.options.log);
+    phases.fetch = since(step);
+
+    step = performance.now();
+    const written = new Set<string>();
+    let caughtUp = false;
+    try {
+      catchUp(current, spare, this.dirty);
+      caughtUp = true;
+      phases.write += since(step);
+      const images = path.join(this.options.workDir, 'images');
+      rmSync(images, { recursive: true, force: true });
+      mkdirSync(images, { recursive: true });
+
+      step = performance.now();
+      const result = await site.update(read.data, images);
+      let rendered: string[];
+      let removed: string[];
+      /** Rendered files whose bytes differ from the published ones. */
+      const changedFiles: string[] = [];
+      let reason: string | undefined;
+      let commit: () => void;
+      const write = (outputPath: string, bytes: Buffer): string => {
+        const file = fileOf(outputPath);
+        written.add(file);
+        if (writeIfChanged(spare, current, file, bytes)) changedFiles.push(file);
+        return file;
+      };
+      if (result.kind === 'full') {
+        reason = result.reason;
+        this.options.log(`full render: ${reason}`);
+        rendered = [];
+        let writeMs = 0;
+        const all = await site.rebuildAll(read.data, images, (outputPath, bytes) => {
+          const at = performance.now();
+          rendered.push(write(outputPath, bytes));
+          writeMs += performance.now() - at;
+        });
+        phases.model = Math.round(all.phases.model);
+        phases.render = Math.round(all.phases.render - writeMs);
+        phases.write += Math.round(writeMs);
+        removed = all.update.removed.map(fileOf);
+        commit = () => site.commit(all.update);
+      } else {
+        phases.model = Math.round(result.phases.model + result.phases.select);
+        phases.render = Math.round(result.phases.render + result.phases.images);
+        const writeStart = performance.now();
+        rendered = [...result.files].map(([outputPath, bytes]) => write(outputPath, bytes));
+        removed = result.removed.map(fileOf);
+        phases.write += since(writeStart);
+        commit = () => site.commit(result);
+      }
+      step = performance.now();
+      for (const file of removed) {
+        written.add(file);
+        rmSync(path.join(spare, file), { force: true });
+      }
+      for (const file of addMissing(images, spare)) written.add(file);
+      phases.write += since(step);
+
+      step = performance.now();
+      // Links: every rendered page (a page whose bytes did not change may link to a page that is gone).
+      // Gates and search: the pages whose bytes changed; the others passed them as they are.
+      const pages = rendered.filter((file) => file.endsWith('.html'));
+      const changedPages = changedFiles.filter((file) => file.endsWith('.html'));
+      const broken = brokenLinks(spare, pages);
+      if (broken.length > 0) {
+        const lines = broken.slice(0, 20).map(({ page, url }) => `  ${page} → ${url}`);
+        throw new Error(`${broken.length} internal link(s) of the rendered pages lead nowhere:\n${lines.join('\n')}`);
+      }
+      phases.links = since(step);
+
+      step = performance.now();
+      if (reason || changedPages.length > 0) await verifyRelease(spare, reason ? undefined : changedPages);
+      phases.gates = since(step);
+
+      const languages = this.nextLanguages(spare, changedPages, removed);
+      const touched = new Set<string>(this.staleSearch);
+      for (const file of changedPages) touched.add(pageLanguage(spare, file));
+      for (const file of removed) if (file.endsWith('.html')) touched.add(this.languageOfPublished(file));
+      this.prepared = { spare, written, commit, languages, touched };
+      return {
+        mode: reason ? 'full' : 'incremental',
+        ...(reason ? { reason } : {}),
+        changes: read.changes.length,
+        rendered: rendered.length,
+        changed: changedFiles.length,
+        removed: removed.length,
+        kept: Math.max(0, [...languages.values()].reduce((sum, files) => sum + files.length, 0) - pages.length),
+        phases,
+        seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+        peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      };
+    } catch (error) {
+      // The spare differs from the published tree where this publish wrote (and, if its catch-up did
+      // not finish, wherever it differed before).
+      if (caughtUp) this.dirty = written;
+      else if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, ...written]);
+      throw error;
+    }
+  }
+
+  /** The caller published the prepared tree: its content is adopted. */
+  published(): void {
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    if (!prepared) return;
+    prepared.commit();
+    this.languages = prepared.languages;
+    // The tree published before is now the spare: it differs where this publish wrote.
+    this.dirty = prepared.written;
+    for (const language of prepared.touched) this.staleSearch.add(language);
+  }
+
+  /** The caller did not publish the prepared tree: nothing is adopted. */
+  discarded(): void {
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    if (prepared) this.dirty = prepared.written;
+  }
+
+  /**
+   * Brings the search index of the published tree `current` up to date with its pages: the languages
+   * whose pages changed are indexed again and added to the index in place (./search-index.ts
+   * `addIndexParts`: nothing a visitor's open search uses goes away); index files older than the last
+   * generations are removed. On failure the languages stay due for the next publish.
+   */
+  async follow(current: string): Promise<SearchSummary> {
+    const started = performance.now();
+    const touched = [...this.staleSearch];
+    if (touched.length === 0) return { languages: [], written: 0, removed: 0, ms: 0 };
+    const indexDir = path.join(current, SEARCH_INDEX_DIR);
+    const work = path.join(this.options.workDir, 'search');
+    rmSync(work, { recursive: true, force: true });
+    try {
+      const parts = await indexParts(current, this.languages, touched, work);
+      const added = addIndexParts(indexDir, parts, this.languages.keys());
+      const changed = new Set(added.map((file) => path.join(SEARCH_INDEX_DIR, file)));
+      let removed = 0;
+      for (const part of parts) {
+        const generations = [part.files, ...(this.indexGenerations.get(part.language) ?? [])];
+        const keep = new Set(generations.slice(0, INDEX_GENERATIONS).flat());
+        for (const file of generations.slice(INDEX_GENERATIONS).flat()) {
+          if (keep.has(file)) continue;
+          keep.add(file);
+          rmSync(path.join(indexDir, file), { force: true });
+          changed.add(path.join(SEARCH_INDEX_DIR, file));
+          removed++;
+        }
+        this.indexGenerations.set(part.language, generations.slice(0, INDEX_GENERATIONS));
+      }
+      // The spare (the tree published before) lacks these changes.
+      this.dirty = this.dirty === 'all' ? 'all' : new Set([...this.dirty, ...changed]);
+      for (const language of touched) this.staleSearch.delete(language);
+      return {
+        languages: parts.map((part) => part.language).sort(),
+        written: added.length,
+        removed,
+        ms: since(started),
+      };
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+
+  /** The language of a file of the published site (from the last publish's table). */
+  private languageOfPublished(file: string): string {
+    for (const [language, files] of this.languages) if (files.includes(file)) return language;
+    return '';
+  }
+
+  /** The table of languages after this publish: changed pages may be new, removed ones go. */
+  private nextLanguages(spare: string, pages: readonly string[], removed: readonly string[]): Map<string, string[]> {
+    const gone = new Set([...removed, ...pages]);
+    const next = new Map<string, string[]>();
+    for (const [language, files] of this.languages)
+      next.set(
+        language,
+        files.filter((file) => !gone.has(file)),
+      );
+    for (const file of pages) {
+      const language = pageLanguage(spare, file);
+      next.set(language, [...(next.get(language) ?? []), file]);
+    }
+    for (const [language, files] of next) {
+      if (files.length === 0) next.delete(language);
+      else files.sort();
+    }
+    return next;
+  }
+
+  /** The first publish of this process: a full build of every page into `spare`, gates on every page, the whole index. */
+  private async firstBuild(spare: string): Promise<PublishSummary> {
+    const started = performance.now();
+    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, write: 0, links: 0, gates: 0, search: 0 };
+    rmSync(spare, { recursive: true, force: true });
+    // A warm site is started once per process: after a failed first build, the caller starts a new process.
+    if (this.site) throw new Error('warm publisher: the published tree is gone; start a new publisher process');
+    let step = performance.now();
+    const site = await WarmSite.start({ outDir: spare, origin: this.options.origin, log: this.options.log });
+    phases.render = since(step);
+    step = performance.now();
+    await verifyRelease(spare, undefined);
+    phases.gates = since(step);
+    step = performance.now();
+    await buildSearchIndex(spare);
+    phases.search = since(step);
+    this.site = site;
+    const languages = pageLanguages(spare);
+    const files = site.paths().length;
+    this.prepared = {
+      spare,
+      written: 'all',
+      commit: () => {
+        this.indexGenerations = new Map(
+          [...indexFilesByLanguage(path.join(spare, SEARCH_INDEX_DIR))].map(([name, list]) => [name, [list]]),
+        );
+      },
+      languages,
+      touched: new Set(),
+    };
+    return {
+      mode: 'full',
+      reason: 'first build of the publisher',
+      changes: 0,
+      rendered: files,
+      changed: files,
+      removed: 0,
+      kept: 0,
+      phases,
+      seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    };
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * A stand-in for scripts/publisher/warm-worker.ts with the same IPC protocol, for the warm client's
+ * tests. FAKE_WARM picks its behaviour: `ok` (prepares, then the index follows), `hang` (never
+ * answers, ignores SIGTERM), `fail-first` (its first build fails), `search-fails`. It appends its pid
+ * and every message it gets to FAKE_WARM_LOG.
+ */
+import { appendFileSync } from 'node:fs';
+import type { WarmReply, WarmRequest } from '../../../scripts/publisher/warm-worker.ts';
+
+const mode = process.env.FAKE_WARM ?? 'ok';
+const logFile = process.env.FAKE_WARM_LOG!;
+const send = (reply: WarmReply): void => void process.send?.(reply);
+const summary = {
+  mode: 'incremental' as const,
+  changes: 1,
+  rendered: 3,
+  changed: 2,
+  removed: 0,
+  kept: 10,
+  phases: { fetch: 1, model: 1, render: 1, write: 1, links: 1, gates: 1, search: 0 },
+  seconds: 0.1,
+  peakRssMb: 50,
+};
+appendFileSync(logFile, `pid ${process.pid}\n`);
+if (mode === 'hang') process.on('SIGTERM', () => appendFileSync(logFile, 'SIGTERM ignored\n'));
+process.on('message', (message: WarmRequest) => {
+  appendFileSync(logFile, `${JSON.stringify(message)}\n`);
+  if (mode === 'hang') return;
+  if (message.type === 'publish') {
+    if (mode === 'fail-first') send({ type: 'prepared', id: message.id, warm: false, ok: false, error: 'first build failed' });
+    else send({ type: 'prepared', id: message.id, warm: true, ok: true, summary });
+  } else if (message.ok) {
+    if (mode === 'search-fails') send({ type: 'searchable', id: message.id, ok: false, error: 'Pagefind failed' });
+    else send({ type: 'searchable', id: message.id, ok: true, search: { languages: ['en'], written: 4, removed: 0, ms: 12 } });
+  }
+});
+process.on('disconnect', () => process.exit(0));
+send({ type: 'started' });
+if (mode === 'hang') setInterval(() => {}, 1000);
