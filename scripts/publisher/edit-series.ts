@@ -13,7 +13,6 @@
  * measuring a large set's publish times.
  * Prints one line per edit with the pages rendered and the phases; exit 1 when any step differs.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,11 +21,11 @@ import { createCmsClientFromEnv } from '../../src/cms/client.ts';
 import { hashJson } from '../../src/cms/entry-digest.ts';
 import { normalise } from '../bench/compare-output.ts';
 import { startContentServer } from '../content-server/server.ts';
-import { projectRoot } from '../lib/paths.ts';
 import { listFiles } from '../lib/incremental-output.ts';
 import { buildSearchIndex } from '../lib/search-index.ts';
 import { catchUp, ReleasePair } from './release-pair.ts';
-import { edits, quietPage, type GraphQL } from './series-edits.ts';
+import { createEditor, editorSession } from '../lib/editor-session.ts';
+import { edits, quietPage } from './series-edits.ts';
 import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
 import type { WarmSite } from './warm-site.ts';
 
@@ -120,23 +119,7 @@ async function main(): Promise<number> {
   const work = mkdtempSync(path.join(tmpdir(), 'edit-series-'));
   const dataDir = path.join(work, 'content');
   if (values.data) cpSync(path.resolve(values.data), dataDir, { recursive: true });
-  const created = spawnSync(
-    process.execPath,
-    [
-      'scripts/content-server/cli.ts',
-      '--data',
-      dataDir,
-      '--create-user',
-      '--role',
-      'editor',
-      '--username',
-      EDITOR.username,
-      '--email',
-      EDITOR.email,
-    ],
-    { cwd: projectRoot, env: { ...process.env, CMS_ADMIN_PASSWORD: EDITOR.password }, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`creating the editor failed: ${created.stderr}`);
+  createEditor(dataDir, EDITOR);
   const cms = await startContentServer({
     host: '127.0.0.1',
     port: 0,
@@ -147,30 +130,16 @@ async function main(): Promise<number> {
   process.env.CMS_GRAPHQL_URL = cms.graphqlUrl;
   delete process.env.CMS_TOKEN;
   delete process.env.CMS_PUBLICATION_STATE;
-  let token: string | undefined;
-  const graphql: GraphQL = async (query, variables = {}) => {
-    const response = await fetch(cms.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
-    if (body.errors?.length) throw new Error(`edit series: ${body.errors.map((error) => error.message).join('; ')}`);
-    return body.data ?? {};
-  };
+  let warmPublisher: WarmPublisher | undefined;
   try {
-    const login = (await graphql('mutation($i: String!, $p: String!) { login(input: { identifier: $i, password: $p }) { jwt } }', {
-      i: EDITOR.username,
-      p: EDITOR.password,
-    })) as { login: { jwt: string } };
-    token = login.login.jwt;
+    const { graphql } = await editorSession(cms.graphqlUrl, EDITOR);
     const pair = new ReleasePair(path.join(work, 'publisher'));
-    const publisher = new WarmPublisher({
+    const publisher = (warmPublisher = new WarmPublisher({
       origin: ORIGIN,
       client: createCmsClientFromEnv(process.env),
       workDir: path.join(work, 'warm'),
       log: () => {},
-    });
+    }));
     /** One publish as the rebuild service makes it: prepare the spare tree, publish it, let the search index follow. */
     const publish = async (): Promise<{ summary: PublishSummary; searchMs: number }> => {
       const spare = pair.spare();
@@ -229,6 +198,7 @@ async function main(): Promise<number> {
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
     return results.every((result) => result.differing.length === 0 && result.shown) ? 0 : 1;
   } finally {
+    await warmPublisher?.close();
     await cms.close();
     rmSync(work, { recursive: true, force: true });
   }

@@ -4,8 +4,9 @@
  * rename, a menu change and a translation change.
  */
 import type { SiteModel } from '../../src/site/types.ts';
+import type { GraphQL } from '../lib/editor-session.ts';
 
-export type GraphQL = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+export type { GraphQL };
 
 export interface Edit {
   name: string;

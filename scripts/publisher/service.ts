@@ -202,6 +202,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
           changed: summary.changed,
           kept: summary.kept,
           phases: { ...summary.phases },
+          peakRssMb: summary.peakRssMb,
           latencyMs: changes.length > 0 && first !== undefined ? Date.now() - first : null,
         });
         const phases = Object.entries(summary.phases)
@@ -298,6 +299,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
         outcome: 'published',
         mode: outcome.summary.mode,
         reason: outcome.summary.reason ?? null,
+        peakRssMb: outcome.summary.peakRssMb,
         rendered: outcome.summary.rendered,
         changed: outcome.summary.changed,
         kept: outcome.summary.kept,

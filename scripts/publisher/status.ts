@@ -30,6 +30,8 @@ export interface BuildRecord {
   reason: string | null;
   /** How the warm publisher spent the publish, in ms (fetch, model, render, write, links, gates, search). */
   phases: Record<string, number> | null;
+  /** Peak resident memory of the process that published (the warm publisher, or the build). */
+  peakRssMb: number | null;
   /** Received → published, for a batch of webhooks: from the first webhook of the batch. */
   latencyMs: number | null;
   /** Received → the search index of the published site updated (warm publisher). */
@@ -81,6 +83,7 @@ export class BuildLog {
       error: null,
       reason: null,
       phases: null,
+      peakRssMb: null,
       latencyMs: null,
       searchLatencyMs: null,
       searchError: null,
@@ -92,7 +95,9 @@ export class BuildLog {
 
   finish(
     record: BuildRecord,
-    result: Partial<Pick<BuildRecord, 'outcome' | 'mode' | 'rendered' | 'changed' | 'kept' | 'error' | 'reason' | 'phases' | 'latencyMs'>>,
+    result: Partial<
+      Pick<BuildRecord, 'outcome' | 'mode' | 'rendered' | 'changed' | 'kept' | 'error' | 'reason' | 'phases' | 'peakRssMb' | 'latencyMs'>
+    >,
   ): void {
     Object.assign(record, result);
     record.finishedAt = new Date().toISOString();

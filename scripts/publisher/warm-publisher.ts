@@ -12,8 +12,10 @@
  * A failed read, render, link check or gate adopts nothing: the warm site stays at the published
  * content, and the spare tree's partial writes are undone by the next publish's catch-up.
  */
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { CmsClient } from '../../src/cms/client.ts';
 import { pageFile } from '../lib/incremental-output.ts';
 import { brokenLinks } from '../lib/site-links.ts';
@@ -26,7 +28,9 @@ import {
   pageLanguages,
   SEARCH_INDEX_DIR,
 } from '../lib/search-index.ts';
-import { verifyRelease } from '../verify/release.ts';
+import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
+import { QualityGateError, RELEASE_HTML_LIMIT, verifyRelease } from '../verify/release.ts';
+import { projectRoot } from '../lib/paths.ts';
 import { readSiteData } from './content-read.ts';
 import { addMissing, catchUp, writeIfChanged, type TreeDelta } from './release-pair.ts';
 import { WarmSite } from './warm-site.ts';
@@ -81,6 +85,33 @@ export interface WarmPublisherOptions {
 
 const since = (start: number): number => Math.round(performance.now() - start);
 
+/**
+ * The gates on every page (the first build, a full render), in a process of their own (`npm run verify -- --no-axe`
+ * with the release's html-validate sample): on a large site their page facts would otherwise come
+ * on top of the warm site's memory in this process, which stays for the life of the service.
+ */
+async function verifyInOwnProcess(dir: string): Promise<void> {
+  const args = [path.join(projectRoot, 'scripts', 'verify.ts'), '--dir', dir, '--no-axe', '--html-limit', String(RELEASE_HTML_LIMIT)];
+  try {
+    await promisify(execFile)(process.execPath, args, {
+      cwd: projectRoot,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+  } catch (error) {
+    const output =
+      error && typeof error === 'object' && 'stdout' in error
+        ? `${String(error.stdout)}\n${String((error as { stderr?: unknown }).stderr ?? '')}`
+        : '';
+    const lines = output
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter(Boolean)
+      .slice(-20);
+    throw new QualityGateError(`quality gates failed on a full render:\n${lines.join('\n') || String(error)}`);
+  }
+}
+
 /** The file a rendered output path is written to (`/en/news/` → `en/news/index.html`, `/404.html`, `/sitemaps/1.xml`). */
 function fileOf(outputPath: string): string {
   return pageFile(outputPath);
@@ -111,6 +142,8 @@ export class WarmPublisher {
   /** Per index language, the files of its newest index generations, newest first. */
   private indexGenerations = new Map<string, string[][]>();
   private prepared: Prepared | undefined;
+  /** html-validate's threads, started once and kept: starting them costs about a second per publish. */
+  private pool: HtmlPool | undefined;
   private readonly options: WarmPublisherOptions;
 
   constructor(options: WarmPublisherOptions) {
@@ -211,7 +244,8 @@ export class WarmPublisher {
       phases.links = since(step);
 
       step = performance.now();
-      if (reason || changedPages.length > 0) await verifyRelease(spare, reason ? undefined : changedPages);
+      if (reason) await verifyInOwnProcess(spare);
+      else if (changedPages.length > 0) await verifyRelease(spare, changedPages, RELEASE_HTML_LIMIT, this.htmlPool());
       phases.gates = since(step);
 
       const languages = this.nextLanguages(spare, changedPages, removed);
@@ -238,6 +272,16 @@ export class WarmPublisher {
       else if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, ...written]);
       throw error;
     }
+  }
+
+  private htmlPool(): HtmlPool {
+    return (this.pool ??= createHtmlPool());
+  }
+
+  /** Stops the kept html-validate threads (the process is ending). */
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
   }
 
   /** The caller published the prepared tree: its content is adopted. */
@@ -340,7 +384,7 @@ export class WarmPublisher {
     const site = await WarmSite.start({ outDir: spare, origin: this.options.origin, log: this.options.log });
     phases.render = since(step);
     step = performance.now();
-    await verifyRelease(spare, undefined);
+    await verifyInOwnProcess(spare);
     phases.gates = since(step);
     step = performance.now();
     await buildSearchIndex(spare);

@@ -76,6 +76,6 @@ process.on('message', (message: WarmRequest) => {
   });
 });
 process.on('disconnect', () => {
-  void backend.close().finally(() => process.exit(0));
+  void Promise.all([backend.close(), publisher.close()]).finally(() => process.exit(0));
 });
 send({ type: 'started' });

@@ -10,6 +10,7 @@
  * and whose next lines list the problems.
  */
 import { formatDuration } from '../lib/log.ts';
+import type { HtmlPool } from './html-pool.ts';
 import { verifySite } from './run.ts';
 
 export class QualityGateError extends Error {
@@ -27,8 +28,9 @@ export async function verifyRelease(
   dir: string,
   pages: readonly string[] | undefined,
   htmlLimit = RELEASE_HTML_LIMIT,
+  htmlPool?: HtmlPool,
 ): Promise<{ pages: number; ms: number }> {
-  const result = await verifySite({ dir, axe: false, htmlLimit, ...(pages ? { pages } : {}) });
+  const result = await verifySite({ dir, axe: false, htmlLimit, ...(pages ? { pages } : {}), ...(htmlPool ? { htmlPool } : {}) });
   if (result.ok) return { pages: result.pages, ms: result.ms };
   const failed = result.gates.filter((gate) => gate.problems.length > 0);
   const problems = failed.flatMap((gate) => gate.problems.map((problem) => `${gate.gate}: ${problem.page} ${problem.message}`));

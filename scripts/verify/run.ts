@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { checkHreflang } from './hreflang.ts';
 import { createHtmlSampler, DEFAULT_HTML_LIMIT } from './html.ts';
-import { createHtmlPool, defaultHtmlJobs } from './html-pool.ts';
+import { createHtmlPool, defaultHtmlJobs, type HtmlPool } from './html-pool.ts';
 import { createInlineScriptChecker } from './inline-script.ts';
 import { createJsMeter } from './js-budget.ts';
 import { createLinkChecker } from './links.ts';
@@ -35,6 +35,8 @@ export interface VerifyOptions {
   concurrency?: number;
   /** html-validate worker threads (default one per core). */
   htmlJobs?: number;
+  /** A pool of html-validate threads kept by the caller (the warm publisher's, ready between publishes); not closed here. */
+  htmlPool?: HtmlPool;
 }
 
 export interface VerifyResult {
@@ -66,7 +68,7 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
 
   let pages: PageSummary[];
   let htmlWallMs = 0;
-  const pool = createHtmlPool(jobs);
+  const pool = options.htmlPool ?? createHtmlPool(jobs);
   try {
     pages = await mapPages(dir, files, Math.max(options.concurrency ?? 8, 2 * jobs), async (file, html, index) => {
       const parseStart = performance.now();
@@ -87,7 +89,7 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
     });
     htmlWallMs = performance.now() - started;
   } finally {
-    await pool.close();
+    if (!options.htmlPool) await pool.close();
   }
   htmlProblems.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
 
