@@ -4,10 +4,11 @@
  *    root; otherwise stops with a message saying what to install).
  * 2. `npm run lint` (ESLint and `prettier --check`), `astro check` (types of every .ts and .astro
  *    file), `vitest run` (unit tests), the security suite (`npm run test:security`: each service as its
- *    own process, attacked and fuzzed), the warm publisher's edit series (scripts/publisher/edit-series.ts:
- *    after each scripted edit, the pages it rendered equal a render of every page), then `playwright test` (end-to-end tests against a built
- *    site), then `npm run verify` (the quality gates, scripts/verify.ts) on the site the end-to-end
- *    run built (`.e2e/site`, or E2E_SITE_DIR). Every suite runs even when an earlier one fails.
+ *    own process, attacked and fuzzed), `playwright test` (end-to-end tests against a built site), the
+ *    warm publisher's edit series (scripts/publisher/edit-series.ts: after each scripted edit, the tree
+ *    it publishes equals a render of every page and its search index a fresh one), then `npm run
+ *    verify` (the quality gates, scripts/verify.ts) on the site the end-to-end run built (`.e2e/site`,
+ *    or E2E_SITE_DIR). Every suite runs even when an earlier one fails.
  * Exits non-zero when any fails.
  */
 import { existsSync } from 'node:fs';
@@ -44,14 +45,15 @@ const suites: Array<{ name: string; args: string[]; env?: Record<string, string>
     name: 'security suite (npm run test:security)',
     args: [bin('vitest', 'vitest.mjs'), 'run', '--config', path.join(projectRoot, 'vitest.security.config.ts')],
   },
-  // The warm publisher's correctness series on the sample content: after each scripted edit, the site it
-  // keeps by rendering only the affected pages equals a render of every page (scripts/publisher/edit-series.ts).
+  { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
+  // The warm publisher's correctness series on the sample content: after each scripted edit, the tree it
+  // publishes equals a render of every page and its search index a fresh one (scripts/publisher/edit-series.ts).
+  // After the end-to-end suite, whose build filled the image cache: the series' first build encodes nothing.
   {
-    name: 'edit series (warm publisher = full render after each edit)',
+    name: 'edit series (warm publisher = full build after each edit)',
     args: [path.join(projectRoot, 'scripts', 'publisher', 'edit-series.ts')],
     env: { STRICT_CONTENT: '1' },
   },
-  { name: 'end-to-end tests (playwright)', args: [bin('@playwright', 'test', 'cli.js'), 'test'] },
   // The site playwright's global setup built (scripts/lib/e2e-global-setup.ts), checked as ops would check a build.
   {
     name: 'quality gates (npm run verify on the end-to-end site)',
