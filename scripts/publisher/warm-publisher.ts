@@ -232,11 +232,13 @@ export class WarmPublisher {
       phases.write += since(step);
 
       step = performance.now();
-      // Links: every rendered page (a page whose bytes did not change may link to a page that is gone).
+      // Links: the pages whose bytes changed; when pages are gone, every rendered page (a page whose bytes
+      // did not change may still link to one). Nothing else disappears from a tree (images and uploads
+      // are only added), so an unchanged page's links lead where they led.
       // Gates and search: the pages whose bytes changed; the others passed them as they are.
       const pages = rendered.filter((file) => file.endsWith('.html'));
       const changedPages = changedFiles.filter((file) => file.endsWith('.html'));
-      const broken = brokenLinks(spare, pages);
+      const broken = brokenLinks(spare, removed.length > 0 ? pages : changedPages);
       if (broken.length > 0) {
         const lines = broken.slice(0, 20).map(({ page, url }) => `  ${page} → ${url}`);
         throw new Error(`${broken.length} internal link(s) of the rendered pages lead nowhere:\n${lines.join('\n')}`);
