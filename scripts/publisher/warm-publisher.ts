@@ -344,6 +344,10 @@ export class WarmPublisher {
         removed,
         ms: since(started),
       };
+    } catch (error) {
+      // Part of the index may have been written: the spare catches up on the whole index folder.
+      if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, SEARCH_INDEX_DIR]);
+      throw error;
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
