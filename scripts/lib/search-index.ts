@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { close, createIndex, type PagefindServiceConfig } from 'pagefind';
+import { close, createIndex, type PagefindIndex, type PagefindServiceConfig } from 'pagefind';
 
 /** The folder of the index in the site (also the URL path the search island loads it from). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -37,7 +37,7 @@ export const searchIndexConfig: PagefindServiceConfig = {
 };
 
 /** The files of Pagefind's own UIs, which the site does not use. */
-const unusedFile = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
+export const unusedFile = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
 
 export interface SearchIndexResult {
   /** Pages in the index (those with `data-pagefind-body`). */
@@ -66,7 +66,7 @@ export function indexLanguages(outputPath: string): Record<string, number> {
   );
 }
 
-function check(step: string, errors: readonly string[]): void {
+export function check(step: string, errors: readonly string[]): void {
   if (errors.length > 0) throw new SearchIndexError(`search index: ${step} failed: ${errors.join('; ')}`);
 }
 
@@ -110,30 +110,44 @@ function fileLanguage(file: string): string {
   }
 }
 
+/** A new index in the Pagefind service of this process, with the site's configuration. */
+export async function newPagefindIndex(): Promise<PagefindIndex> {
+  const { index, errors } = await createIndex(searchIndexConfig);
+  check('creating the index', errors);
+  if (!index) throw new SearchIndexError('search index: Pagefind returned no index');
+  return index;
+}
+
+/**
+ * Gives Pagefind the searchable document of each of `files` (a page it leaves out — no
+ * `data-pagefind-body` — is skipped), in their order, several at a time; throws on any failure.
+ */
+export async function addPages(index: PagefindIndex, siteDir: string, files: readonly string[]): Promise<void> {
+  const failures: string[] = [];
+  const pending = new Set<Promise<void>>();
+  for (const file of files) {
+    const content = searchableDocument(readFileSync(path.join(siteDir, file), 'utf8'));
+    if (content === null) continue;
+    const url = pageUrlOf(file);
+    const job: Promise<void> = index.addHTMLFile({ url, content }).then(
+      (result) => {
+        if (result.errors.length > 0) failures.push(`${url}: ${result.errors.join('; ')}`);
+      },
+      (error: unknown) => void failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    const tracked = job.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    while (pending.size >= MAX_PENDING) await Promise.race(pending);
+  }
+  await Promise.all(pending);
+  check('reading the site', failures);
+}
+
 /** Indexes `files` (all of one language) with a fresh Pagefind process and writes that index to `outputPath`. */
 async function indexLanguage(siteDir: string, files: readonly string[], outputPath: string): Promise<void> {
   try {
-    const { index, errors } = await createIndex(searchIndexConfig);
-    check('creating the index', errors);
-    if (!index) throw new SearchIndexError('search index: Pagefind returned no index');
-    const failures: string[] = [];
-    const pending = new Set<Promise<void>>();
-    for (const file of files) {
-      const content = searchableDocument(readFileSync(path.join(siteDir, file), 'utf8'));
-      if (content === null) continue;
-      const url = pageUrlOf(file);
-      const job: Promise<void> = index.addHTMLFile({ url, content }).then(
-        (result) => {
-          if (result.errors.length > 0) failures.push(`${url}: ${result.errors.join('; ')}`);
-        },
-        (error: unknown) => void failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`),
-      );
-      const tracked = job.finally(() => pending.delete(tracked));
-      pending.add(tracked);
-      while (pending.size >= MAX_PENDING) await Promise.race(pending);
-    }
-    await Promise.all(pending);
-    check('reading the site', failures);
+    const index = await newPagefindIndex();
+    await addPages(index, siteDir, files);
     const written = await index.writeFiles({ outputPath });
     check('writing the index', written.errors);
   } finally {
@@ -141,7 +155,7 @@ async function indexLanguage(siteDir: string, files: readonly string[], outputPa
   }
 }
 
-interface IndexEntry {
+export interface IndexEntry {
   languages: Record<string, unknown>;
   [key: string]: unknown;
 }

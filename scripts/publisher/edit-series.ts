@@ -13,16 +13,18 @@
  * measuring a large set's publish times.
  * Prints one line per edit with the pages rendered and the phases; exit 1 when any step differs.
  */
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
 import { createCmsClientFromEnv } from '../../src/cms/client.ts';
 import { hashJson } from '../../src/cms/entry-digest.ts';
 import { normalise } from '../bench/compare-output.ts';
 import { startContentServer } from '../content-server/server.ts';
 import { listFiles } from '../lib/incremental-output.ts';
-import { buildSearchIndex } from '../lib/search-index.ts';
+import { projectRoot } from '../lib/paths.ts';
 import { catchUp, ReleasePair } from './release-pair.ts';
 import { createEditor, editorSession } from '../lib/editor-session.ts';
 import { edits, quietPage } from './series-edits.ts';
@@ -79,7 +81,10 @@ function publishedPrints(tree: string): Map<string, string> {
  */
 async function searchDiffers(tree: string, copy: string): Promise<string[]> {
   catchUp(tree, copy, 'all');
-  await buildSearchIndex(copy);
+  // In a process of its own: a fresh index closes the Pagefind service of its process, which holds the
+  // warm publisher's indexes here.
+  const script = `import { buildSearchIndex } from ${JSON.stringify(pathToFileURL(path.join(projectRoot, 'scripts', 'lib', 'search-index.ts')).href)}; await buildSearchIndex(process.argv[1]);`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, copy], { cwd: projectRoot });
   const entry = (dir: string): Record<string, { hash: string; page_count: number }> =>
     (
       JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {

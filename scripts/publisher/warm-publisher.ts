@@ -23,12 +23,12 @@ import {
   addIndexParts,
   buildSearchIndex,
   indexFilesByLanguage,
-  indexParts,
   pageLanguage,
   pageLanguages,
   SEARCH_INDEX_DIR,
 } from '../lib/search-index.ts';
 import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
+import { WarmSearch } from '../lib/warm-search.ts';
 import { QualityGateError, RELEASE_HTML_LIMIT, verifyRelease } from '../verify/release.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { readSiteData } from './content-read.ts';
@@ -124,8 +124,8 @@ interface Prepared {
   written: TreeDelta;
   commit: () => void;
   languages: Map<string, string[]>;
-  /** Page languages whose search index must be written again. */
-  touched: Set<string>;
+  /** What the search index must follow once the tree is published. */
+  search: { changed: Map<string, string[]>; reindex: Set<string> };
 }
 
 /** How many generations of each language's index files stay in a published index (a visitor's open search uses the one it loaded). */
@@ -137,8 +137,11 @@ export class WarmPublisher {
   private dirty: TreeDelta = 'all';
   /** Every HTML file of the published tree by the language of its page (the search index's languages). */
   private languages = new Map<string, string[]>();
-  /** Page languages whose index is behind the published pages (a failed `follow`): indexed with the next one. */
-  private staleSearch = new Set<string>();
+  /** What the published pages have that the search index does not yet (`follow` catches up; after a failure, with the next publish). */
+  private pendingSearch = { changed: new Map<string, Set<string>>(), reindex: new Set<string>() };
+  /** The search index of each language, kept between publishes (./scripts/lib/warm-search.ts). */
+  private readonly search = new WarmSearch();
+  private searchLoaded = false;
   /** Per index language, the files of its newest index generations, newest first. */
   private indexGenerations = new Map<string, string[][]>();
   private prepared: Prepared | undefined;
@@ -251,10 +254,15 @@ export class WarmPublisher {
       phases.gates = since(step);
 
       const languages = this.nextLanguages(spare, changedPages, removed);
-      const touched = new Set<string>(this.staleSearch);
-      for (const file of changedPages) touched.add(pageLanguage(spare, file));
-      for (const file of removed) if (file.endsWith('.html')) touched.add(this.languageOfPublished(file));
-      this.prepared = { spare, written, commit, languages, touched };
+      const search = { changed: new Map<string, string[]>(), reindex: new Set<string>() };
+      const published = new Set([...this.languages.values()].flat());
+      for (const file of changedPages) {
+        const language = pageLanguage(spare, file);
+        search.changed.set(language, [...(search.changed.get(language) ?? []), file]);
+        if (!published.has(file)) search.reindex.add(language);
+      }
+      for (const file of removed) if (file.endsWith('.html')) search.reindex.add(this.languageOfPublished(file));
+      this.prepared = { spare, written, commit, languages, search };
       return {
         mode: reason ? 'full' : 'incremental',
         ...(reason ? { reason } : {}),
@@ -280,10 +288,11 @@ export class WarmPublisher {
     return (this.pool ??= createHtmlPool());
   }
 
-  /** Stops the kept html-validate threads (the process is ending). */
+  /** Stops the kept html-validate threads and the Pagefind service (the process is ending). */
   async close(): Promise<void> {
     await this.pool?.close();
     this.pool = undefined;
+    await this.search.close();
   }
 
   /** The caller published the prepared tree: its content is adopted. */
@@ -295,7 +304,12 @@ export class WarmPublisher {
     this.languages = prepared.languages;
     // The tree published before is now the spare: it differs where this publish wrote.
     this.dirty = prepared.written;
-    for (const language of prepared.touched) this.staleSearch.add(language);
+    for (const [language, files] of prepared.search.changed) {
+      const pending = this.pendingSearch.changed.get(language) ?? new Set<string>();
+      for (const file of files) pending.add(file);
+      this.pendingSearch.changed.set(language, pending);
+    }
+    for (const language of prepared.search.reindex) this.pendingSearch.reindex.add(language);
   }
 
   /** The caller did not publish the prepared tree: nothing is adopted. */
@@ -313,15 +327,21 @@ export class WarmPublisher {
    */
   async follow(current: string): Promise<SearchSummary> {
     const started = performance.now();
-    const touched = [...this.staleSearch];
+    const pending = this.pendingSearch;
+    // The first time (after the first build), every language is loaded into the kept indexes: the
+    // index they write equals the published one, so nothing is written, and every later edit only
+    // replaces its pages.
+    if (!this.searchLoaded) for (const language of this.languages.keys()) pending.reindex.add(language);
+    const touched = [...new Set([...pending.changed.keys(), ...pending.reindex])];
     if (touched.length === 0) return { languages: [], written: 0, removed: 0, ms: 0 };
     const indexDir = path.join(current, SEARCH_INDEX_DIR);
     const work = path.join(this.options.workDir, 'search');
     rmSync(work, { recursive: true, force: true });
     try {
-      const parts = await indexParts(current, this.languages, touched, work);
+      const changed = new Map([...pending.changed].map(([language, files]) => [language, [...files].sort()]));
+      const parts = await this.search.update(current, this.languages, { changed, reindex: pending.reindex }, indexDir, work);
       const added = addIndexParts(indexDir, parts, this.languages.keys());
-      const changed = new Set(added.map((file) => path.join(SEARCH_INDEX_DIR, file)));
+      const written = new Set(added.map((file) => path.join(SEARCH_INDEX_DIR, file)));
       let removed = 0;
       for (const part of parts) {
         const generations = [part.files, ...(this.indexGenerations.get(part.language) ?? [])];
@@ -330,14 +350,15 @@ export class WarmPublisher {
           if (keep.has(file)) continue;
           keep.add(file);
           rmSync(path.join(indexDir, file), { force: true });
-          changed.add(path.join(SEARCH_INDEX_DIR, file));
+          written.add(path.join(SEARCH_INDEX_DIR, file));
           removed++;
         }
         this.indexGenerations.set(part.language, generations.slice(0, INDEX_GENERATIONS));
       }
       // The spare (the tree published before) lacks these changes.
-      this.dirty = this.dirty === 'all' ? 'all' : new Set([...this.dirty, ...changed]);
-      for (const language of touched) this.staleSearch.delete(language);
+      this.dirty = this.dirty === 'all' ? 'all' : new Set([...this.dirty, ...written]);
+      this.pendingSearch = { changed: new Map(), reindex: new Set() };
+      this.searchLoaded = true;
       return {
         languages: parts.map((part) => part.language).sort(),
         written: added.length,
@@ -345,8 +366,10 @@ export class WarmPublisher {
         ms: since(started),
       };
     } catch (error) {
-      // Part of the index may have been written: the spare catches up on the whole index folder.
+      // Part of the index may have been written: the spare catches up on the whole index folder; the
+      // languages' indexes may be half updated: the next publish indexes them again in full.
       if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, SEARCH_INDEX_DIR]);
+      for (const language of touched) pending.reindex.add(language);
       throw error;
     } finally {
       rmSync(work, { recursive: true, force: true });
@@ -407,7 +430,7 @@ export class WarmPublisher {
         );
       },
       languages,
-      touched: new Set(),
+      search: { changed: new Map(), reindex: new Set() },
     };
     return {
       mode: 'full',

@@ -1,0 +1,96 @@
+/**
+ * The search index kept warm between publishes (docs/search.md, docs/publishing.md §3.2): one
+ * Pagefind index per page language, held by the Pagefind service of the warm publisher's process.
+ * After an edit, a changed page is given to its language's index again — Pagefind replaces a page
+ * with the same URL in place — and only the files that index now has and the published index lacks
+ * are written (Pagefind names them by their content: a one-page edit adds a fragment, an index chunk
+ * and the language's meta file). A language whose pages were added or removed is indexed again from
+ * its pages (Pagefind has no call to remove a page, and a fresh index numbers pages in file order),
+ * as is a language the first time it is touched (it is loaded then). The result equals a fresh index
+ * of the same pages.
+ *
+ * The Pagefind service is a child process of this one; `close` ends it.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { close, type PagefindIndex } from 'pagefind';
+import { addPages, check, newPagefindIndex, searchableDocument, unusedFile, type IndexEntry, type IndexPart } from './search-index.ts';
+
+const ENTRY_FILE = 'pagefind-entry.json';
+
+export interface SearchEdit {
+  /** Page files (output-relative) whose bytes changed, by page language; new pages among them. */
+  changed: ReadonlyMap<string, readonly string[]>;
+  /** Page languages whose set of pages changed (a page added or removed): indexed again in full. */
+  reindex: ReadonlySet<string>;
+}
+
+export class WarmSearch {
+  /** The index of each page language loaded so far. */
+  private readonly indexes = new Map<string, PagefindIndex>();
+
+  get loaded(): string[] {
+    return [...this.indexes.keys()].sort();
+  }
+
+  /**
+   * Brings the index of each language `edit` touches up to date with the pages of `siteDir`
+   * (`byLanguage`: every page file by language, as the site is now) and returns, per language, the
+   * files of its index: in `workDir/<language>/` only those `publishedIndex` lacks.
+   */
+  async update(
+    siteDir: string,
+    byLanguage: ReadonlyMap<string, readonly string[]>,
+    edit: SearchEdit,
+    publishedIndex: string,
+    workDir: string,
+  ): Promise<IndexPart[]> {
+    const touched = new Set([...edit.changed.keys(), ...edit.reindex]);
+    const parts: IndexPart[] = [];
+    for (const language of [...touched].sort()) {
+      const files = byLanguage.get(language) ?? [];
+      let index = this.indexes.get(language);
+      const changed = edit.changed.get(language) ?? [];
+      // A changed page Pagefind would now leave out (no data-pagefind-body) is a removal.
+      const leftOut = changed.some((file) => searchableDocument(readFileSync(path.join(siteDir, file), 'utf8')) === null);
+      if (!index || edit.reindex.has(language) || leftOut) {
+        await index?.deleteIndex();
+        this.indexes.delete(language);
+        if (files.length === 0) continue;
+        index = await newPagefindIndex();
+        await addPages(index, siteDir, files);
+        this.indexes.set(language, index);
+      } else {
+        await addPages(index, siteDir, changed);
+      }
+      parts.push(...(await this.part(index, language, publishedIndex, workDir)));
+    }
+    return parts;
+  }
+
+  /** The files of one language's index, those the published index lacks written to `workDir/<language>/`. */
+  private async part(index: PagefindIndex, language: string, publishedIndex: string, workDir: string): Promise<IndexPart[]> {
+    const { files, errors } = await index.getFiles();
+    check('reading the index', errors);
+    const entryFile = files.find((file) => file.path === ENTRY_FILE);
+    if (!entryFile) return [];
+    const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as IndexEntry;
+    const dir = path.join(workDir, language || 'unknown');
+    rmSync(dir, { recursive: true, force: true });
+    const names: string[] = [];
+    for (const file of files) {
+      if (file.path === ENTRY_FILE || unusedFile.test(path.basename(file.path))) continue;
+      names.push(file.path);
+      if (existsSync(path.join(publishedIndex, file.path))) continue;
+      mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
+      writeFileSync(path.join(dir, file.path), file.content);
+    }
+    return Object.entries(entry.languages).map(([name, info]) => ({ language: name, dir, files: names, info }));
+  }
+
+  /** Ends the Pagefind service (and every index it holds). */
+  async close(): Promise<void> {
+    this.indexes.clear();
+    await close();
+  }
+}

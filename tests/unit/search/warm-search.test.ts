@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addIndexParts, pageLanguages } from '../../../scripts/lib/search-index.ts';
+import { WarmSearch } from '../../../scripts/lib/warm-search.ts';
+
+const page = (lang: string, title: string, text: string): string =>
+  `<html lang="${lang}"><body><main data-pagefind-body><h1>${title}</h1><p>${text}</p></main></body></html>`;
+
+function put(dir: string, file: string, html: string): void {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), html);
+}
+
+/** A fresh index of `dir`, built in a process of its own (a fresh index ends its process's Pagefind service). */
+function freshEntry(dir: string): unknown {
+  const module = pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/lib/search-index.ts')).href;
+  execFileSync(process.execPath, [
+    '--input-type=module',
+    '-e',
+    `import { buildSearchIndex } from '${module}'; await buildSearchIndex(process.argv[1]);`,
+    dir,
+  ]);
+  return JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+}
+
+const dirs: string[] = [];
+const search = new WarmSearch();
+afterAll(async () => {
+  await search.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the warm search index', () => {
+  it('replaces a changed page in place and indexes a language again when a page is added: each time the index equals a fresh one', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'warm-search-'));
+    dirs.push(site);
+    put(site, 'en/a/index.html', page('en', 'Wafer bonder', 'Hybrid bonding at scale'));
+    put(site, 'en/b/index.html', page('en', 'Coater', 'Spray coating'));
+    put(site, 'de/a/index.html', page('de', 'Waferbonder', 'Hybridbonden'));
+    const indexDir = path.join(site, 'pagefind');
+    // The published index: a fresh one, as the first build writes it.
+    freshEntry(site);
+    const work = path.join(site, '.work');
+
+    // First use: every language is loaded; the index it describes is the published one, so nothing new is written.
+    let parts = await search.update(site, pageLanguages(site), { changed: new Map(), reindex: new Set(['de', 'en']) }, indexDir, work);
+    expect(parts.map((part) => part.language)).toEqual(['de', 'en']);
+    expect(addIndexParts(indexDir, parts, ['de', 'en'])).toEqual(['pagefind-entry.json']);
+
+    // A changed English page: replaced in place, German untouched.
+    put(site, 'en/b/index.html', page('en', 'Coater', 'Spin coating and developing'));
+    parts = await search.update(
+      site,
+      pageLanguages(site),
+      { changed: new Map([['en', ['en/b/index.html']]]), reindex: new Set() },
+      indexDir,
+      work,
+    );
+    expect(parts.map((part) => part.language)).toEqual(['en']);
+    const written = addIndexParts(indexDir, parts, ['de', 'en']);
+    expect(written.some((file) => file.startsWith('fragment/en_'))).toBe(true);
+    expect(written.some((file) => file.includes('de_'))).toBe(false);
+    const warm = JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8')) as unknown;
+    const copy = mkdtempSync(path.join(tmpdir(), 'warm-search-fresh-'));
+    dirs.push(copy);
+    for (const file of ['en/a/index.html', 'en/b/index.html', 'de/a/index.html'])
+      put(copy, file, readFileSync(path.join(site, file), 'utf8'));
+    expect(warm).toEqual(freshEntry(copy));
+
+    // A new English page: the language is indexed again, in file order, as a fresh index does.
+    put(site, 'en/aa/index.html', page('en', 'Aligner', 'Mask alignment'));
+    put(copy, 'en/aa/index.html', page('en', 'Aligner', 'Mask alignment'));
+    parts = await search.update(
+      site,
+      pageLanguages(site),
+      { changed: new Map([['en', ['en/aa/index.html']]]), reindex: new Set(['en']) },
+      indexDir,
+      work,
+    );
+    addIndexParts(indexDir, parts, ['de', 'en']);
+    expect(JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'))).toEqual(freshEntry(copy));
+  }, 120_000);
+});
