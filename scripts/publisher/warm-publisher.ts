@@ -28,6 +28,7 @@ import {
   SEARCH_INDEX_DIR,
 } from '../lib/search-index.ts';
 import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
+import type { PageSummary } from '../verify/page-facts.ts';
 import { WarmSearch } from '../lib/warm-search.ts';
 import { QualityGateError, RELEASE_HTML_LIMIT, verifyRelease } from '../verify/release.ts';
 import { projectRoot } from '../lib/paths.ts';
@@ -128,6 +129,9 @@ interface Prepared {
   search: { changed: Map<string, string[]>; reindex: Set<string> };
 }
 
+/** Most page summaries the gates keep between publishes (they start over beyond). */
+const MAX_SUMMARIES = 20_000;
+
 /** How many generations of each language's index files stay in a published index (a visitor's open search uses the one it loaded). */
 const INDEX_GENERATIONS = 2;
 
@@ -145,6 +149,11 @@ export class WarmPublisher {
   /** Per index language, the files of its newest index generations, newest first. */
   private indexGenerations = new Map<string, string[][]>();
   private prepared: Prepared | undefined;
+  /**
+   * The quality gates' summaries of pages (ids, alternates) kept between publishes: the link, anchor
+   * and hreflang gates of a few changed pages would otherwise parse every page they point to again.
+   */
+  private readonly summaries = new Map<string, PageSummary>();
   /** html-validate's threads, started once and kept: starting them costs about a second per publish. */
   private pool: HtmlPool | undefined;
   private readonly options: WarmPublisherOptions;
@@ -204,6 +213,7 @@ export class WarmPublisher {
       };
       if (result.kind === 'full') {
         reason = result.reason;
+        this.summaries.clear();
         this.options.log(`full render: ${reason}`);
         rendered = [];
         let writeMs = 0;
@@ -250,7 +260,12 @@ export class WarmPublisher {
 
       step = performance.now();
       if (reason) await verifyInOwnProcess(spare);
-      else if (changedPages.length > 0) await verifyRelease(spare, changedPages, RELEASE_HTML_LIMIT, this.htmlPool());
+      else if (changedPages.length > 0) {
+        // The kept summaries describe the published pages: forget those this publish wrote or removed.
+        if (this.summaries.size > MAX_SUMMARIES) this.summaries.clear();
+        for (const file of written) this.summaries.delete(file.split(path.sep).join('/'));
+        await verifyRelease(spare, changedPages, RELEASE_HTML_LIMIT, { htmlPool: this.htmlPool(), summaries: this.summaries });
+      }
       phases.gates = since(step);
 
       const languages = this.nextLanguages(spare, changedPages, removed);
@@ -280,6 +295,8 @@ export class WarmPublisher {
       // not finish, wherever it differed before).
       if (caughtUp) this.dirty = written;
       else if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, ...written]);
+      // The gates may have summarised pages that are not published.
+      for (const file of written) this.summaries.delete(file.split(path.sep).join('/'));
       throw error;
     }
   }
@@ -316,7 +333,10 @@ export class WarmPublisher {
   discarded(): void {
     const prepared = this.prepared;
     this.prepared = undefined;
-    if (prepared) this.dirty = prepared.written;
+    if (!prepared) return;
+    this.dirty = prepared.written;
+    if (prepared.written === 'all') this.summaries.clear();
+    else for (const file of prepared.written) this.summaries.delete(file.split(path.sep).join('/'));
   }
 
   /**

@@ -10,8 +10,7 @@
  * and whose next lines list the problems.
  */
 import { formatDuration } from '../lib/log.ts';
-import type { HtmlPool } from './html-pool.ts';
-import { verifySite } from './run.ts';
+import { verifySite, type VerifyOptions } from './run.ts';
 
 export class QualityGateError extends Error {
   override name = 'QualityGateError';
@@ -28,9 +27,9 @@ export async function verifyRelease(
   dir: string,
   pages: readonly string[] | undefined,
   htmlLimit = RELEASE_HTML_LIMIT,
-  htmlPool?: HtmlPool,
+  kept: Pick<VerifyOptions, 'htmlPool' | 'summaries'> = {},
 ): Promise<{ pages: number; ms: number }> {
-  const result = await verifySite({ dir, axe: false, htmlLimit, ...(pages ? { pages } : {}), ...(htmlPool ? { htmlPool } : {}) });
+  const result = await verifySite({ dir, axe: false, htmlLimit, ...(pages ? { pages } : {}), ...kept });
   if (result.ok) return { pages: result.pages, ms: result.ms };
   const failed = result.gates.filter((gate) => gate.problems.length > 0);
   const problems = failed.flatMap((gate) => gate.problems.map((problem) => `${gate.gate}: ${problem.page} ${problem.message}`));

@@ -37,6 +37,8 @@ export interface VerifyOptions {
   htmlJobs?: number;
   /** A pool of html-validate threads kept by the caller (the warm publisher's, ready between publishes); not closed here. */
   htmlPool?: HtmlPool;
+  /** Page summaries kept by the caller between runs over the same site (./site.ts `SiteIndex`). */
+  summaries?: Map<string, PageSummary>;
 }
 
 export interface VerifyResult {
@@ -57,7 +59,7 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
   const limit = options.htmlLimit ?? DEFAULT_HTML_LIMIT;
   const sampled = createHtmlSampler(files.length, limit);
   const origin = options.origin ?? (await findOrigin(dir, files)) ?? UNKNOWN_ORIGIN;
-  const site = new SiteIndex(dir, origin);
+  const site = new SiteIndex(dir, origin, [], options.summaries);
   const links = createLinkChecker(site);
   const inlineScript = createInlineScriptChecker();
   const js = createJsMeter(dir);

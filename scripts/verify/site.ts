@@ -92,12 +92,17 @@ function remember<V>(cache: Map<string, V>, key: string, value: V): void {
 export class SiteIndex {
   readonly dir: string;
   readonly origin: string;
-  private readonly pages = new Map<string, PageSummary>();
+  private readonly pages: Map<string, PageSummary>;
   private readonly resolved = new Map<string, string | undefined>();
 
-  constructor(dir: string, origin: string, checked: Iterable<PageSummary> = []) {
+  /**
+   * `summaries`: page summaries kept by the caller between runs over the same site (the warm
+   * publisher's, which removes those of the files it writes), so pages linked to are parsed once.
+   */
+  constructor(dir: string, origin: string, checked: Iterable<PageSummary> = [], summaries?: Map<string, PageSummary>) {
     this.dir = path.resolve(dir);
     this.origin = origin;
+    this.pages = summaries ?? new Map();
     for (const page of checked) this.add(page);
   }
 

@@ -2,9 +2,11 @@
  * What the rebuild service runs before it publishes (scripts/verify/release.ts, through
  * `scripts/build.ts --verify`): the gates but axe on the rendered pages, against the whole release.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failureReason } from '../../../scripts/publisher/builder.ts';
+import type { PageSummary } from '../../../scripts/verify/page-facts.ts';
 import { QualityGateError, verifyRelease } from '../../../scripts/verify/release.ts';
 import { cleanSite, page } from './fixture-site.ts';
 
@@ -48,5 +50,21 @@ describe('verifyRelease', () => {
   it('leaves pages that were not rendered alone (they passed when they were)', async () => {
     const dir = site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body: '<p><a href="/gone/">x</a></p>' }) });
     await expect(verifyRelease(dir, ['en/index.html'])).resolves.toMatchObject({ pages: 1 });
+  });
+
+  it('keeps the summaries of the pages linked to between runs (the warm publisher), and sees a change once the caller forgets one', async () => {
+    const dir = site({
+      'en/test/index.html': page({ title: 'Test', template: 'test', body: '<p><a href="/en/target/#spec">x</a></p>' }),
+      'en/target/index.html': page({ title: 'Target', template: 'test', body: '<h2 id="spec">Specification</h2>' }),
+    });
+    const summaries = new Map<string, PageSummary>();
+    await verifyRelease(dir, ['en/test/index.html'], undefined, { summaries });
+    expect([...summaries.keys()]).toEqual(expect.arrayContaining(['en/test/index.html', 'en/target/index.html']));
+    // The target loses its anchor. While its summary is kept, a run reads nothing of it again…
+    writeFileSync(path.join(dir, 'en/target/index.html'), page({ title: 'Target', template: 'test', body: '<h2>Specification</h2>' }));
+    await expect(verifyRelease(dir, ['en/test/index.html'], undefined, { summaries })).resolves.toMatchObject({ pages: 1 });
+    // …so the warm publisher forgets the summaries of the files it wrote, and the broken anchor is found.
+    summaries.delete('en/target/index.html');
+    await expect(verifyRelease(dir, ['en/test/index.html'], undefined, { summaries })).rejects.toThrow(/no element with id "spec"/);
   });
 });
