@@ -13,6 +13,7 @@
  *   routes                    the whole URL table (the sitemaps)
  *   chrome                    header, menus, footer, meta menu, translations, locales (on every page)
  *   events                    the events of every Events block, in calendar order
+ *   categoryLabel:<category>  the label of a product category (what a product page shows of its category entry)
  *
  * A page depends on the URL table only through the lookups it made: a page added elsewhere renders
  * again only the pages that link to it (or list it), not the whole site.
@@ -29,6 +30,7 @@ export const depKey = {
   routes: 'routes',
   chrome: 'chrome',
   events: 'events',
+  categoryLabel: (category: string): string => `categoryLabel:${category}`,
 } as const;
 
 /** What every page reads: the chrome and its own enumeration record. */

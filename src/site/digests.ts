@@ -59,6 +59,8 @@ function compute(model: SiteModel, key: string): string {
       ]);
     case 'events':
       return hashJson(model.events.ordered);
+    case 'categoryLabel':
+      return hashJson(model.productCategoryByCategory.get(rest)?.Label ?? null);
     default:
       throw new Error(`incremental build: unknown dependency key "${key}"`);
   }

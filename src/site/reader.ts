@@ -64,8 +64,12 @@ export interface SiteReader {
   /** The newest `count` articles of a list: the head of its first page's ids. */
   newestArticles(locale: LocaleCode, list: ArticleListKey, count: number): NewsArticleEntry[];
   productPage(id: string): ProductPageEntry;
-  /** The product category entry of a product page's category (its label in five languages). */
-  productCategory(category: string | null | undefined): ProductCategoryEntry | undefined;
+  /**
+   * The label of a product page's category (five languages), from its category entry. The page
+   * depends on the label only: the entry also carries the category page and its product links,
+   * which change with every product of the category.
+   */
+  productCategoryLabel(category: string | null | undefined): ProductCategoryEntry['Label'] | undefined;
   homepage(): HomepageEntry | undefined;
   /** Every event of the Events blocks, in calendar order. */
   events(): readonly LabelledEvent[];
@@ -128,12 +132,11 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       return first?.view.kind === 'articleList' ? reader.articles(first.view.articleIds.slice(0, count)) : [];
     },
     productPage: (id) => required(entry('productPages', id), 'product page', id),
-    productCategory(category) {
+    productCategoryLabel(category) {
       if (!category) return undefined;
-      const found = model.productCategoryByCategory.get(category);
-      // Without an entry for the category, the page depends on every category (one added later gives it its label).
-      depend(found ? depKey.entry('productCategories', found.id) : depKey.collection('productCategories'));
-      return found;
+      // The key's digest is the label's, or none's: a category entry added later gives the page its label.
+      depend(depKey.categoryLabel(category));
+      return model.productCategoryByCategory.get(category)?.Label ?? undefined;
     },
     homepage: () => entry('homepage', HOMEPAGE_ID),
     events() {

@@ -142,6 +142,24 @@ describe('digestOf', () => {
     ).toBe(digestOf(base, 'events'));
   });
 
+  it('categoryLabel: changes with the category’s label, not with the rest of its entry; a category without an entry reads as none', () => {
+    const key = 'categoryLabel:CoaterAndDeveloper';
+    const c1 = (c: FixtureContent) => c.productCategories!.find((entry) => entry.id === 'c1') as Record<string, unknown>;
+    expect(
+      digestOf(
+        edited((c) => (c1(c).Label = text('Lackierer', 'Coaters'))),
+        key,
+      ),
+    ).not.toBe(digestOf(base, key));
+    expect(
+      digestOf(
+        edited((c) => (c1(c).subcategories = [{ id: 's1', BackendName: 'Spin' }])),
+        key,
+      ),
+    ).toBe(digestOf(base, key));
+    expect(digestOf(base, 'categoryLabel:Metrology')).toBe(hashJson(null));
+  });
+
   it('rejects an unknown key or collection', () => {
     expect(() => digestOf(base, 'nonsense')).toThrow(/unknown dependency key/);
     expect(() => digestOf(base, 'collection:nope')).toThrow(/names no collection/);

@@ -59,15 +59,15 @@ describe('the site reader', () => {
     expect([...reads.deps]).toEqual(['events']);
   });
 
-  it('the category entry a product page shows; every category when the category has none (yet); nothing without a category', () => {
+  it('the category label a product page shows depends on the label only, also when the category has no entry (yet); nothing without a category', () => {
     const { site, reads } = readerFor(model);
-    expect(site.productCategory('CoaterAndDeveloper')?.id).toBe('c1');
-    expect([...reads.deps]).toEqual(['entry:productCategories:c1']);
+    expect(site.productCategoryLabel('CoaterAndDeveloper')).toEqual(model.productCategoryByCategory.get('CoaterAndDeveloper')!.Label);
+    expect([...reads.deps]).toEqual(['categoryLabel:CoaterAndDeveloper']);
     const other = readerFor(model);
-    expect(other.site.productCategory('Metrology')).toBeUndefined();
-    expect([...other.reads.deps]).toEqual(['collection:productCategories']);
+    expect(other.site.productCategoryLabel('Metrology')).toBeUndefined();
+    expect([...other.reads.deps]).toEqual(['categoryLabel:Metrology']);
     const none = readerFor(model);
-    expect(none.site.productCategory(null)).toBeUndefined();
+    expect(none.site.productCategoryLabel(null)).toBeUndefined();
     expect(none.reads.deps.size).toBe(0);
   });
 
