@@ -206,7 +206,7 @@ async function coldPath(set: string, dataDir: string, work: string): Promise<Set
   const cms = await startContentServer({ port: 0, dataDir, jwtSecret: 'bench-jwt-secret-0123456789abcdef', log: () => {} });
   try {
     const out = path.join(work, `cold-${set.split(' ')[0]}`);
-    const env = { ...process.env, CMS_GRAPHQL_URL: cms.graphqlUrl, SITE_BUILD_CACHE: path.join(out, 'cache') };
+    const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: cms.graphqlUrl, SITE_BUILD_CACHE: path.join(out, 'cache') };
     delete env.CMS_TOKEN;
     delete env.CMS_PUBLICATION_STATE;
     // The content server runs in this process: the builds run asynchronously, so it can answer them.
