@@ -144,7 +144,7 @@ export async function addPages(index: PagefindIndex, siteDir: string, files: rea
 }
 
 /** Indexes `files` (all of one language) with a fresh Pagefind process and writes that index to `outputPath`. */
-async function indexLanguage(siteDir: string, files: readonly string[], outputPath: string): Promise<void> {
+export async function indexLanguage(siteDir: string, files: readonly string[], outputPath: string): Promise<void> {
   try {
     const index = await newPagefindIndex();
     await addPages(index, siteDir, files);
@@ -222,103 +222,6 @@ export function pageLanguages(siteDir: string): Map<string, string[]> {
 /** The `lang` of one page file of a built site (lower case; '' without one). */
 export function pageLanguage(siteDir: string, file: string): string {
   return fileLanguage(path.join(siteDir, file));
-}
-
-/** Whether a file of a written index belongs to `language` (`en_3f…pf_index`, `pagefind.en_…pf_meta`, `wasm.en.pagefind`). */
-export function isLanguageFile(name: string, language: string): boolean {
-  return name.startsWith(`${language}_`) || name.startsWith(`pagefind.${language}_`) || name === `wasm.${language}.pagefind`;
-}
-
-/** One language's index as Pagefind wrote it: its name in the index, its folder, its files (folder-relative) and its entry. */
-export interface IndexPart {
-  language: string;
-  dir: string;
-  files: string[];
-  info: unknown;
-}
-
-/**
- * Indexes the pages of each of `languages` again (`byLanguage`: every HTML file of the site by
- * language, as the site is now), each into `workDir/<language>/`, one Pagefind process at a time.
- */
-export async function indexParts(
-  siteDir: string,
-  byLanguage: ReadonlyMap<string, readonly string[]>,
-  languages: Iterable<string>,
-  workDir: string,
-): Promise<IndexPart[]> {
-  const parts: IndexPart[] = [];
-  for (const language of [...languages].sort()) {
-    const files = byLanguage.get(language);
-    if (!files?.length) continue;
-    const dir = path.join(workDir, language || 'unknown');
-    rmSync(dir, { recursive: true, force: true });
-    await indexLanguage(siteDir, files, dir);
-    const entryFile = path.join(dir, 'pagefind-entry.json');
-    if (!existsSync(entryFile)) continue;
-    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as IndexEntry;
-    // Pagefind's name for the language (`unknown` for pages without one).
-    for (const [name, info] of Object.entries(entry.languages)) {
-      parts.push({
-        language: name,
-        dir,
-        files: filesUnder(dir).filter((file) => file !== 'pagefind-entry.json' && !unusedFile.test(path.basename(file))),
-        info,
-      });
-    }
-  }
-  return parts;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-/**
- * Adds `parts` to the index folder of a published site without taking anything away: a file already
- * there has the same bytes (Pagefind names its files by their content), a new one is renamed in; then
- * the entry — the parts' languages replaced, languages no longer in `languages` dropped — replaces the
- * old one with one rename. A visitor whose search loaded the old entry still finds its files. Returns
- * the files written (index-relative), the entry last.
- */
-export function addIndexParts(indexDir: string, parts: readonly IndexPart[], pageLanguages: Iterable<string>): string[] {
-  const languages = new Set([...pageLanguages].map(indexLanguageName));
-  const entryFile = path.join(indexDir, 'pagefind-entry.json');
-  const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as IndexEntry;
-  const written: string[] = [];
-  for (const part of parts) {
-    for (const file of part.files) {
-      const target = path.join(indexDir, file);
-      if (existsSync(target)) continue;
-      mkdirSync(path.dirname(target), { recursive: true });
-      renameSync(path.join(part.dir, file), target);
-      written.push(file);
-    }
-    entry.languages[part.language] = part.info;
-  }
-  for (const language of Object.keys(entry.languages)) if (!languages.has(language)) delete entry.languages[language];
-  const temp = `${entryFile}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(entry));
-  renameSync(temp, entryFile);
-  written.push('pagefind-entry.json');
-  return written;
-}
-
-/** Pagefind's name for the index of a page language (`<html lang>` lower-cased; `unknown` without one). */
-export function indexLanguageName(language: string): string {
-  return language.toLowerCase() || 'unknown';
-}
-
-/** The files of each language in a written index folder (index-relative), by `isLanguageFile`. */
-export function indexFilesByLanguage(indexDir: string): Map<string, string[]> {
-  const entry = JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8')) as IndexEntry;
-  const byLanguage = new Map<string, string[]>(Object.keys(entry.languages).map((language) => [language, []]));
-  for (const file of filesUnder(indexDir)) {
-    for (const [language, files] of byLanguage) if (isLanguageFile(path.basename(file), language)) files.push(file);
-  }
-  return byLanguage;
 }
 
 async function writeIndex(

@@ -14,7 +14,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { close, type PagefindIndex } from 'pagefind';
-import { addPages, check, newPagefindIndex, searchableDocument, unusedFile, type IndexEntry, type IndexPart } from './search-index.ts';
+import type { IndexPart } from './search-index-parts.ts';
+import { addPages, check, newPagefindIndex, searchableDocument, unusedFile, type IndexEntry } from './search-index.ts';
 
 const ENTRY_FILE = 'pagefind-entry.json';
 

@@ -12,7 +12,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
-import type { PublishSummary, SearchSummary } from './warm-publisher.ts';
+import type { SearchSummary } from './search-follower.ts';
+import type { PublishSummary } from './warm-publisher.ts';
 import type { WarmReply, WarmRequest } from './warm-worker.ts';
 
 export const WARM_WORKER = path.join(projectRoot, 'scripts', 'publisher', 'warm-worker.ts');

@@ -12,27 +12,17 @@
  * A failed read, render, link check or gate adopts nothing: the warm site stays at the published
  * content, and the spare tree's partial writes are undone by the next publish's catch-up.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { CmsClient } from '../../src/cms/client.ts';
 import { pageFile } from '../lib/incremental-output.ts';
 import { brokenLinks } from '../lib/site-links.ts';
-import {
-  addIndexParts,
-  buildSearchIndex,
-  indexFilesByLanguage,
-  pageLanguage,
-  pageLanguages,
-  SEARCH_INDEX_DIR,
-} from '../lib/search-index.ts';
+import { buildSearchIndex, pageLanguage, pageLanguages, SEARCH_INDEX_DIR } from '../lib/search-index.ts';
 import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
 import type { PageSummary } from '../verify/page-facts.ts';
-import { WarmSearch } from '../lib/warm-search.ts';
-import { QualityGateError, RELEASE_HTML_LIMIT, verifyRelease } from '../verify/release.ts';
-import { projectRoot } from '../lib/paths.ts';
+import { RELEASE_HTML_LIMIT, verifyRelease, verifyReleaseInOwnProcess } from '../verify/release.ts';
 import { readSiteData } from './content-read.ts';
+import { SearchFollower, type SearchSummary } from './search-follower.ts';
 import { addMissing, catchUp, writeIfChanged, type TreeDelta } from './release-pair.ts';
 import { WarmSite } from './warm-site.ts';
 
@@ -48,15 +38,6 @@ export interface PublishPhases {
   gates: number;
   /** The search index (the first build's; after an edit, `follow` reports its own). */
   search: number;
-}
-
-export interface SearchSummary {
-  /** Languages indexed again (Pagefind's names). */
-  languages: string[];
-  /** Index files written; index files of older publishes removed. */
-  written: number;
-  removed: number;
-  ms: number;
 }
 
 export interface PublishSummary {
@@ -86,38 +67,6 @@ export interface WarmPublisherOptions {
 
 const since = (start: number): number => Math.round(performance.now() - start);
 
-/**
- * The gates on every page (the first build, a full render), in a process of their own (`npm run verify -- --no-axe`
- * with the release's html-validate sample): on a large site their page facts would otherwise come
- * on top of the warm site's memory in this process, which stays for the life of the service.
- */
-async function verifyInOwnProcess(dir: string): Promise<void> {
-  const args = [path.join(projectRoot, 'scripts', 'verify.ts'), '--dir', dir, '--no-axe', '--html-limit', String(RELEASE_HTML_LIMIT)];
-  try {
-    await promisify(execFile)(process.execPath, args, {
-      cwd: projectRoot,
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-  } catch (error) {
-    const output =
-      error && typeof error === 'object' && 'stdout' in error
-        ? `${String(error.stdout)}\n${String((error as { stderr?: unknown }).stderr ?? '')}`
-        : '';
-    const lines = output
-      .split('\n')
-      .map((line) => line.trimEnd())
-      .filter(Boolean)
-      .slice(-20);
-    throw new QualityGateError(`quality gates failed on a full render:\n${lines.join('\n') || String(error)}`);
-  }
-}
-
-/** The file a rendered output path is written to (`/en/news/` → `en/news/index.html`, `/404.html`, `/sitemaps/1.xml`). */
-function fileOf(outputPath: string): string {
-  return pageFile(outputPath);
-}
-
 /** What `prepare` leaves for `published` and `follow`. */
 interface Prepared {
   spare: string;
@@ -132,22 +81,14 @@ interface Prepared {
 /** Most page summaries the gates keep between publishes (they start over beyond). */
 const MAX_SUMMARIES = 20_000;
 
-/** How many generations of each language's index files stay in a published index (a visitor's open search uses the one it loaded). */
-const INDEX_GENERATIONS = 2;
-
 export class WarmPublisher {
   private site: WarmSite | undefined;
   /** Files where the spare tree may differ from the published one (the last publish's writes). */
   private dirty: TreeDelta = 'all';
   /** Every HTML file of the published tree by the language of its page (the search index's languages). */
   private languages = new Map<string, string[]>();
-  /** What the published pages have that the search index does not yet (`follow` catches up; after a failure, with the next publish). */
-  private pendingSearch = { changed: new Map<string, Set<string>>(), reindex: new Set<string>() };
-  /** The search index of each language, kept between publishes (./scripts/lib/warm-search.ts). */
-  private readonly search = new WarmSearch();
-  private searchLoaded = false;
-  /** Per index language, the files of its newest index generations, newest first. */
-  private indexGenerations = new Map<string, string[][]>();
+  /** The search index kept between publishes (./search-follower.ts). */
+  private readonly search: SearchFollower;
   private prepared: Prepared | undefined;
   /**
    * The quality gates' summaries of pages (ids, alternates) kept between publishes: the link, anchor
@@ -160,6 +101,7 @@ export class WarmPublisher {
 
   constructor(options: WarmPublisherOptions) {
     this.options = options;
+    this.search = new SearchFollower(options.workDir);
   }
 
   get warm(): boolean {
@@ -206,7 +148,7 @@ export class WarmPublisher {
       let reason: string | undefined;
       let commit: () => void;
       const write = (outputPath: string, bytes: Buffer): string => {
-        const file = fileOf(outputPath);
+        const file = pageFile(outputPath);
         written.add(file);
         if (writeIfChanged(spare, current, file, bytes)) changedFiles.push(file);
         return file;
@@ -225,14 +167,14 @@ export class WarmPublisher {
         phases.model = Math.round(all.phases.model);
         phases.render = Math.round(all.phases.render - writeMs);
         phases.write += Math.round(writeMs);
-        removed = all.update.removed.map(fileOf);
+        removed = all.update.removed.map(pageFile);
         commit = () => site.commit(all.update);
       } else {
         phases.model = Math.round(result.phases.model + result.phases.select);
         phases.render = Math.round(result.phases.render + result.phases.images);
         const writeStart = performance.now();
         rendered = [...result.files].map(([outputPath, bytes]) => write(outputPath, bytes));
-        removed = result.removed.map(fileOf);
+        removed = result.removed.map(pageFile);
         phases.write += since(writeStart);
         commit = () => site.commit(result);
       }
@@ -259,7 +201,7 @@ export class WarmPublisher {
       phases.links = since(step);
 
       step = performance.now();
-      if (reason) await verifyInOwnProcess(spare);
+      if (reason) await verifyReleaseInOwnProcess(spare);
       else if (changedPages.length > 0) {
         // The kept summaries describe the published pages: forget those this publish wrote or removed.
         if (this.summaries.size > MAX_SUMMARIES) this.summaries.clear();
@@ -321,12 +263,7 @@ export class WarmPublisher {
     this.languages = prepared.languages;
     // The tree published before is now the spare: it differs where this publish wrote.
     this.dirty = prepared.written;
-    for (const [language, files] of prepared.search.changed) {
-      const pending = this.pendingSearch.changed.get(language) ?? new Set<string>();
-      for (const file of files) pending.add(file);
-      this.pendingSearch.changed.set(language, pending);
-    }
-    for (const language of prepared.search.reindex) this.pendingSearch.reindex.add(language);
+    this.search.due(prepared.search);
   }
 
   /** The caller did not publish the prepared tree: nothing is adopted. */
@@ -340,59 +277,20 @@ export class WarmPublisher {
   }
 
   /**
-   * Brings the search index of the published tree `current` up to date with its pages: the languages
-   * whose pages changed are indexed again and added to the index in place (./search-index.ts
-   * `addIndexParts`: nothing a visitor's open search uses goes away); index files older than the last
-   * generations are removed. On failure the languages stay due for the next publish.
+   * Brings the search index of the published tree `current` up to date with its pages
+   * (./search-follower.ts): nothing a visitor's open search uses goes away. On failure the languages
+   * stay due for the next publish.
    */
   async follow(current: string): Promise<SearchSummary> {
-    const started = performance.now();
-    const pending = this.pendingSearch;
-    // The first time (after the first build), every language is loaded into the kept indexes: the
-    // index they write equals the published one, so nothing is written, and every later edit only
-    // replaces its pages.
-    if (!this.searchLoaded) for (const language of this.languages.keys()) pending.reindex.add(language);
-    const touched = [...new Set([...pending.changed.keys(), ...pending.reindex])];
-    if (touched.length === 0) return { languages: [], written: 0, removed: 0, ms: 0 };
-    const indexDir = path.join(current, SEARCH_INDEX_DIR);
-    const work = path.join(this.options.workDir, 'search');
-    rmSync(work, { recursive: true, force: true });
     try {
-      const changed = new Map([...pending.changed].map(([language, files]) => [language, [...files].sort()]));
-      const parts = await this.search.update(current, this.languages, { changed, reindex: pending.reindex }, indexDir, work);
-      const added = addIndexParts(indexDir, parts, this.languages.keys());
-      const written = new Set(added.map((file) => path.join(SEARCH_INDEX_DIR, file)));
-      let removed = 0;
-      for (const part of parts) {
-        const generations = [part.files, ...(this.indexGenerations.get(part.language) ?? [])];
-        const keep = new Set(generations.slice(0, INDEX_GENERATIONS).flat());
-        for (const file of generations.slice(INDEX_GENERATIONS).flat()) {
-          if (keep.has(file)) continue;
-          keep.add(file);
-          rmSync(path.join(indexDir, file), { force: true });
-          written.add(path.join(SEARCH_INDEX_DIR, file));
-          removed++;
-        }
-        this.indexGenerations.set(part.language, generations.slice(0, INDEX_GENERATIONS));
-      }
+      const { summary, written } = await this.search.follow(current, this.languages);
       // The spare (the tree published before) lacks these changes.
-      this.dirty = this.dirty === 'all' ? 'all' : new Set([...this.dirty, ...written]);
-      this.pendingSearch = { changed: new Map(), reindex: new Set() };
-      this.searchLoaded = true;
-      return {
-        languages: parts.map((part) => part.language).sort(),
-        written: added.length,
-        removed,
-        ms: since(started),
-      };
+      if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, ...written]);
+      return summary;
     } catch (error) {
-      // Part of the index may have been written: the spare catches up on the whole index folder; the
-      // languages' indexes may be half updated: the next publish indexes them again in full.
+      // Part of the index may have been written: the spare catches up on the whole index folder.
       if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, SEARCH_INDEX_DIR]);
-      for (const language of touched) pending.reindex.add(language);
       throw error;
-    } finally {
-      rmSync(work, { recursive: true, force: true });
     }
   }
 
@@ -433,7 +331,7 @@ export class WarmPublisher {
     const site = await WarmSite.start({ outDir: spare, origin: this.options.origin, log: this.options.log });
     phases.render = since(step);
     step = performance.now();
-    await verifyInOwnProcess(spare);
+    await verifyReleaseInOwnProcess(spare);
     phases.gates = since(step);
     step = performance.now();
     await buildSearchIndex(spare);
@@ -444,11 +342,7 @@ export class WarmPublisher {
     this.prepared = {
       spare,
       written: 'all',
-      commit: () => {
-        this.indexGenerations = new Map(
-          [...indexFilesByLanguage(path.join(spare, SEARCH_INDEX_DIR))].map(([name, list]) => [name, [list]]),
-        );
-      },
+      commit: () => this.search.startFrom(path.join(spare, SEARCH_INDEX_DIR)),
       languages,
       search: { changed: new Map(), reindex: new Set() },
     };

@@ -18,7 +18,8 @@ import { createCmsClientFromEnv } from '../../src/cms/client.ts';
 import { siteOrigin } from '../../src/seo/site-url.ts';
 import { describeBuildError } from '../lib/build-error.ts';
 import { openContentBackend } from '../lib/content-backend.ts';
-import { WarmPublisher, type PublishSummary, type SearchSummary } from './warm-publisher.ts';
+import type { SearchSummary } from './search-follower.ts';
+import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
 
 export type WarmRequest =
   | { type: 'publish'; id: number; current: string | undefined; spare: string }

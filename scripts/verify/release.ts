@@ -9,7 +9,11 @@
  * whose first line names the failed gates and the first problem (the publisher's status shows it)
  * and whose next lines list the problems.
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { formatDuration } from '../lib/log.ts';
+import { projectRoot } from '../lib/paths.ts';
 import { verifySite, type VerifyOptions } from './run.ts';
 
 export class QualityGateError extends Error {
@@ -39,4 +43,31 @@ export async function verifyRelease(
   throw new QualityGateError(
     `quality gates failed (${failed.map((gate) => `${gate.gate} ${gate.problems.length}`).join(', ')}) on ${result.pages} checked page(s) in ${formatDuration(result.ms)}; first: ${first}\n${lines.join('\n')}`,
   );
+}
+
+/**
+ * The gates on every page of a release (the warm publisher's first build, a full render), in a process of their own (`npm run verify -- --no-axe`
+ * with the release's html-validate sample): on a large site their page facts would otherwise come
+ * on top of the warm site's memory in this process, which stays for the life of the service.
+ */
+export async function verifyReleaseInOwnProcess(dir: string): Promise<void> {
+  const args = [path.join(projectRoot, 'scripts', 'verify.ts'), '--dir', dir, '--no-axe', '--html-limit', String(RELEASE_HTML_LIMIT)];
+  try {
+    await promisify(execFile)(process.execPath, args, {
+      cwd: projectRoot,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+  } catch (error) {
+    const output =
+      error && typeof error === 'object' && 'stdout' in error
+        ? `${String(error.stdout)}\n${String((error as { stderr?: unknown }).stderr ?? '')}`
+        : '';
+    const lines = output
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter(Boolean)
+      .slice(-20);
+    throw new QualityGateError(`quality gates failed on a full render:\n${lines.join('\n') || String(error)}`);
+  }
 }

@@ -3,15 +3,8 @@ import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addIndexParts,
-  buildSearchIndex,
-  indexParts,
-  pageLanguages,
-  pageUrlOf,
-  searchableDocument,
-  searchIndexConfig,
-} from '../../../scripts/lib/search-index.ts';
+import { addIndexParts, indexParts } from '../../../scripts/lib/search-index-parts.ts';
+import { buildSearchIndex, pageLanguages, pageUrlOf, searchableDocument, searchIndexConfig } from '../../../scripts/lib/search-index.ts';
 
 /** A tiny built site: indexed pages in German and Japanese, an error page and a search page without data-pagefind-body. */
 const pages: Record<string, string> = {

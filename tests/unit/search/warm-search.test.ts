@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addIndexParts, pageLanguages } from '../../../scripts/lib/search-index.ts';
+import { addIndexParts } from '../../../scripts/lib/search-index-parts.ts';
+import { pageLanguages } from '../../../scripts/lib/search-index.ts';
 import { WarmSearch } from '../../../scripts/lib/warm-search.ts';
 
 const page = (lang: string, title: string, text: string): string =>
