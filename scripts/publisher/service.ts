@@ -11,12 +11,11 @@ import path from 'node:path';
 import { responseHeaders } from '../../src/security/headers.ts';
 import { createGuardedServer } from '../lib/http-guard.ts';
 import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.ts';
-import { runBuild } from './builder.ts';
-import { ReleasePair } from './release-pair.ts';
+import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
 import { BuildScheduler } from './scheduler.ts';
 import { BuildLog, describeTrigger, statusHtml, type BuildRecord, type StatusSnapshot, type Target } from './status.ts';
-import { WarmClient } from './warm-client.ts';
+import { warmLiveTarget } from './warm-target.ts';
 import { judgeWebhook, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
 
 export interface PublisherOptions {
@@ -173,82 +172,24 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   let liveUrl = '';
   let previewUrl: string | undefined;
 
-  const pair = options.warm ? new ReleasePair(path.join(options.dir, 'live')) : undefined;
-  const warm = pair
-    ? new WarmClient({
-        env: { ...options.env, CMS_PUBLICATION_STATE: 'LIVE' },
-        workDir: path.join(options.dir, 'warm'),
-        logFile: path.join(options.dir, 'logs', 'warm.log'),
-        ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
+  const warm = options.warm
+    ? warmLiveTarget({
+        dir: options.dir,
+        env: options.env,
+        killGraceMs: options.killGraceMs,
+        timeoutMs: options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
+        signal: stopping.signal,
+        buildLog,
+        log,
       })
     : undefined;
-
-  /**
-   * The live site through the warm publisher: the spare tree is written, published with one rename
-   * (the record is finished then: live), and the search index follows (recorded on the same record).
-   */
-  const publishWarm = async (batch: Received[], changes: AcceptedChange[], record: BuildRecord): Promise<void> => {
-    const spare = pair!.spare();
-    const first = batch.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined;
-    const outcome = await warm!.publish(
-      { current: pair!.current(), spare },
-      (summary) => {
-        pair!.publish(spare);
-        buildLog.finish(record, {
-          outcome: 'published',
-          mode: summary.mode,
-          reason: summary.reason ?? null,
-          rendered: summary.rendered,
-          changed: summary.changed,
-          kept: summary.kept,
-          phases: { ...summary.phases },
-          peakRssMb: summary.peakRssMb,
-          latencyMs: changes.length > 0 && first !== undefined ? Date.now() - first : null,
-        });
-        const phases = Object.entries(summary.phases)
-          .map(([phase, ms]) => `${phase} ${ms} ms`)
-          .join(', ');
-        log(
-          `build #${record.id} (live) published: ${summary.rendered} rendered (${summary.changed} changed), ${summary.removed} removed, ${summary.kept} kept (${summary.mode}${summary.reason ? `: ${summary.reason}` : ''}; ${phases})`,
-        );
-      },
-      { timeoutMs: options.buildTimeoutMs ?? 30 * 60_000, signal: stopping.signal },
-    );
-    if (!outcome.ok) {
-      buildLog.finish(record, { outcome: 'failed', error: outcome.error });
-      log(`build #${record.id} (live) FAILED, the published site stays: ${outcome.error}`);
-      return;
-    }
-    if (outcome.search.ok) {
-      const search = outcome.search.summary;
-      if (search.languages.length > 0) {
-        record.phases = { ...record.phases, search: search.ms };
-        record.searchLatencyMs = changes.length > 0 && first !== undefined ? Date.now() - first : null;
-      }
-      if (search.languages.length > 0)
-        log(`build #${record.id} (live) searchable: ${search.languages.join(', ')} indexed again in ${search.ms} ms`);
-    } else {
-      record.searchError = outcome.search.error;
-      log(
-        `build #${record.id} (live) search index NOT updated (the pages are live; the next publish indexes again): ${outcome.search.error}`,
-      );
-    }
-  };
 
   const buildTarget = async (target: Target, batch: Received[]): Promise<void> => {
     const changes = batch.flatMap((item) => (item.change ? [item.change] : []));
     const record = buildLog.start(target, describeTrigger(changes), changes.length);
     if (target === 'live' && warm) {
-      log(`build #${record.id} (live, warm) started: ${record.trigger}`);
-      try {
-        await publishWarm(batch, changes, record);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (record.outcome === 'running') buildLog.finish(record, { outcome: 'failed', error: `publisher error: ${message}` });
-        log(`build #${record.id} (live) FAILED in the publisher, the published site stays: ${message}`);
-        // The worker may be ahead of the published tree now: a new one starts from a full build.
-        await warm.close();
-      }
+      // Latency counts from the batch's first webhook (none for the publish on start).
+      await warm.publish(record, changes.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined);
       return;
     }
     const out = releases[target].next();
