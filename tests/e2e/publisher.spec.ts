@@ -10,7 +10,6 @@
  * Why a Playwright spec: it runs real site builds (child processes, tens of seconds each), which do not
  * belong in the unit suite; here it runs after globalSetup's build, one test after another.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,13 +18,13 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
 import { createWebhookDispatcher, parseWebhookTargets, type WebhookDispatcher } from '../../scripts/content-server/webhooks/index.ts';
+import { createEditor } from '../../scripts/lib/editor-session.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { listFiles } from '../../scripts/lib/incremental-output.ts';
 import { signBody } from '../../scripts/lib/webhook-signature.ts';
 import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
 import type { BuildRecord, StatusSnapshot } from '../../scripts/publisher/status.ts';
 
-const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const HOOK_TOKEN = 'loop-test-hook-token';
 const HOOK_SECRET = 'loop-test-hook-secret';
 const EDITOR = { username: 'loop-editor', email: 'loop-editor@example.com', password: 'loop-editor-password' };
@@ -92,23 +91,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   temp = mkdtempSync(path.join(tmpdir(), 'publisher-e2e-'));
   const dataDir = path.join(temp, 'content');
-  const created = spawnSync(
-    process.execPath,
-    [
-      'scripts/content-server/cli.ts',
-      '--data',
-      dataDir,
-      '--create-user',
-      '--role',
-      'editor',
-      '--username',
-      EDITOR.username,
-      '--email',
-      EDITOR.email,
-    ],
-    { cwd: projectRoot, env: { ...process.env, CMS_ADMIN_PASSWORD: EDITOR.password }, encoding: 'utf8' },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  createEditor(dataDir, EDITOR);
 
   const publisherPort = await freePort();
   const previewPort = await freePort();
