@@ -9,7 +9,8 @@
  *    it publishes equals a render of every page and its search index a fresh one), then `npm run
  *    verify` (the quality gates, scripts/verify.ts) on the site the end-to-end run built (`.e2e/site`,
  *    or E2E_SITE_DIR). Every suite runs even when an earlier one fails.
- * Exits non-zero when any fails.
+ * Exits non-zero when any fails, after naming again, at the very end, the lines of each failed suite that
+ * say what failed (a failed test's name, an error): a CI log that keeps only its tail still has them.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,8 @@ import { runAptGet } from './lib/apt-get.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
-import { runCommand } from './lib/run-command.ts';
+import { runCommandCollecting } from './lib/run-command.ts';
+import { namesFailure } from './lib/test-failures.ts';
 
 const log = scopedLog('test');
 const bin = (...segments: string[]): string => path.join(projectRoot, 'node_modules', ...segments);
@@ -61,15 +63,25 @@ const suites: Array<{ name: string; args: string[]; env?: Record<string, string>
   },
 ];
 
-const failed: string[] = [];
+// The suites' output passes through a pipe, so they would drop their colours; keep them on a terminal.
+const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+const failed: Array<{ name: string; code: number; kept: string[] }> = [];
 for (const suite of suites) {
   log.info(`running ${suite.name}`);
-  const code = await runCommand(process.execPath, suite.args, { cwd: projectRoot, env: { ...env, ...suite.env } });
-  if (code !== 0) failed.push(`${suite.name} (exit code ${code})`);
+  const { code, kept } = await runCommandCollecting(process.execPath, suite.args, {
+    cwd: projectRoot,
+    env: { ...env, ...colour, ...suite.env },
+    keep: namesFailure,
+  });
+  if (code !== 0) failed.push({ name: suite.name, code, kept });
 }
 
 if (failed.length > 0) {
-  log.error(`failed: ${failed.join(', ')}`);
+  for (const suite of failed) {
+    log.error(`${suite.name} failed (exit code ${suite.code})${suite.kept.length > 0 ? ':' : ''}`);
+    for (const line of suite.kept) log.error(`  ${line.trim()}`);
+  }
+  log.error(`failed: ${failed.map((suite) => `${suite.name} (exit code ${suite.code})`).join(', ')}`);
   process.exit(1);
 }
 log.info('all tests passed');
