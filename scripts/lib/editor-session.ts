@@ -13,7 +13,37 @@ export interface EditorAccount {
   password: string;
 }
 
-export type GraphQL = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+/** A file sent with an operation, as the value of one of its variables. */
+export interface UploadPart {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: string;
+}
+
+/**
+ * Sends an operation; `files` (variable name → file) makes it a multipart request as the GraphQL
+ * multipart request convention has it (Strapi's and the content server's `upload`).
+ */
+export type GraphQL = (
+  query: string,
+  variables?: Record<string, unknown>,
+  files?: Record<string, UploadPart>,
+) => Promise<Record<string, unknown>>;
+
+function multipart(query: string, variables: Record<string, unknown>, files: Record<string, UploadPart>): FormData {
+  const names = Object.keys(files);
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }),
+  );
+  form.append('map', JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))));
+  names.forEach((name, index) => {
+    const file = files[name]!;
+    form.append(String(index), new Blob([file.bytes], { type: file.type }), file.name);
+  });
+  return form;
+}
 
 /** Adds `editor` (role editor) to the content server's data folder `dataDir`; throws with the CLI's message on failure. */
 export function createEditor(dataDir: string, editor: EditorAccount): void {
@@ -38,12 +68,18 @@ export function createEditor(dataDir: string, editor: EditorAccount): void {
 
 /** A GraphQL client of `graphqlUrl`; with `token`, every operation carries it. Errors of the answer throw. */
 export function graphqlClient(graphqlUrl: string, token?: string): GraphQL {
-  return async (query, variables = {}) => {
-    const response = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
+  return async (query, variables = {}, files) => {
+    const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const response = await fetch(
+      graphqlUrl,
+      files
+        ? { method: 'POST', headers: authorization, body: multipart(query, variables, files) }
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...authorization },
+            body: JSON.stringify({ query, variables }),
+          },
+    );
     const body = (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
     if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((error) => error.message).join('; ')}`);
     return body.data ?? {};

@@ -1,21 +1,33 @@
 /**
  * The edits of the warm publisher's correctness series (./edit-series.ts), each written through the
  * content server's GraphQL write side as an editor: update, unpublish, publish, delete, create,
- * rename, a menu change and a translation change.
+ * rename, an upload replaced and deleted, a menu change and a translation change.
  */
+import sharp from 'sharp';
 import type { SiteModel } from '../../src/site/types.ts';
 import type { GraphQL } from '../lib/editor-session.ts';
 
 export type { GraphQL };
 
+/** What must show after an edit: `page` contains `text` (or is gone); each of `files` is served with its bytes (or is gone without). */
+export interface Expectation {
+  page: string;
+  text: string;
+  gone?: boolean;
+  files?: Array<{ path: string; bytes?: Uint8Array }>;
+}
+
 export interface Edit {
   name: string;
   /**
-   * Writes the edit; returns what must show after it (`page` contains `text`) or be gone. `quiet`
-   * is the slug of a content page no menu, footer or other entry names (its edits need no full render).
+   * Writes the edit; returns what must show after it. `quiet` is the slug of a content page no menu,
+   * footer or other entry names (its edits need no full render).
    */
-  apply(graphql: GraphQL, quiet: string): Promise<{ page: string; text: string; gone?: boolean } | undefined>;
+  apply(graphql: GraphQL, quiet: string): Promise<Expectation | undefined>;
 }
+
+/** The upload of the upload edit, deleted by the next edit. */
+let uploaded: { id: string; url: string } | undefined;
 
 /**
  * A content page that neither the chrome nor another content page mentions (by path or slug), with
@@ -138,6 +150,32 @@ export const edits: Edit[] = [
         },
       );
       return { page: `/de/${quiet}-neu/`, text: '<main' };
+    },
+  },
+  {
+    name: 'replace a product image (upload)',
+    async apply(graphql) {
+      const product = await first<{ id: string }>(graphql, '{ productPages(limit: 1, sort: "id:asc") { id } }', 'productPages');
+      // A picture of its own each run (the content system names a file by its bytes).
+      const shade = Date.now() % 200;
+      const bytes = await sharp({ create: { width: 960, height: 640, channels: 3, background: { r: 20, g: 60 + shade / 4, b: 120 } } })
+        .png()
+        .toBuffer();
+      const answer = (await graphql(
+        'mutation($f: Upload!) { upload(file: $f, ref: "productPage", refId: "' + product.id + '", field: "Productimage") { id url } }',
+        {},
+        { f: { bytes, name: 'series-product.png', type: 'image/png' } },
+      )) as { upload: { id: string; url: string } };
+      uploaded = answer.upload;
+      return { page: 'en', text: uploaded.url, files: [{ path: uploaded.url, bytes }] };
+    },
+  },
+  {
+    name: 'delete that upload',
+    async apply(graphql) {
+      if (!uploaded) throw new Error('edit series: the upload edit did not run first');
+      await graphql('mutation($id: ID!) { deleteFile(input: { where: { id: $id } }) { file { id } } }', { id: uploaded.id });
+      return { page: 'en', text: uploaded.url, gone: true, files: [{ path: uploaded.url }] };
     },
   },
   {

@@ -17,14 +17,16 @@ import path from 'node:path';
 import type { CmsClient } from '../../src/cms/client.ts';
 import { pageFile } from '../lib/incremental-output.ts';
 import { brokenLinks } from '../lib/site-links.ts';
-import { buildSearchIndex, pageLanguage, pageLanguages, SEARCH_INDEX_DIR } from '../lib/search-index.ts';
+import { buildSearchIndex, pageLanguages, SEARCH_INDEX_DIR } from '../lib/search-index.ts';
 import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
 import type { PageSummary } from '../verify/page-facts.ts';
 import { RELEASE_HTML_LIMIT, verifyRelease, verifyReleaseInOwnProcess } from '../verify/release.ts';
 import { readSiteData } from './content-read.ts';
 import { SearchFollower, type SearchSummary } from './search-follower.ts';
+import { nextLanguages, searchDue, type LanguageTable } from './page-languages.ts';
 import { addMissing, catchUp, writeIfChanged, type TreeDelta } from './release-pair.ts';
 import { WarmSite } from './warm-site.ts';
+import { WarmUploads } from './warm-uploads.ts';
 
 export interface PublishPhases {
   /** Reading the content again. */
@@ -32,6 +34,8 @@ export interface PublishPhases {
   /** The new site model and the affected pages. */
   model: number;
   render: number;
+  /** The new, changed and removed uploads (./warm-uploads.ts). */
+  uploads: number;
   /** Catch-up of the spare tree, the changed files and the images written. */
   write: number;
   links: number;
@@ -86,9 +90,11 @@ export class WarmPublisher {
   /** Files where the spare tree may differ from the published one (the last publish's writes). */
   private dirty: TreeDelta = 'all';
   /** Every HTML file of the published tree by the language of its page (the search index's languages). */
-  private languages = new Map<string, string[]>();
+  private languages: LanguageTable = new Map();
   /** The search index kept between publishes (./search-follower.ts). */
   private readonly search: SearchFollower;
+  /** The uploads of the published tree, followed from the content system's file list. */
+  private readonly uploads: WarmUploads;
   private prepared: Prepared | undefined;
   /**
    * The quality gates' summaries of pages (ids, alternates) kept between publishes: the link, anchor
@@ -102,6 +108,7 @@ export class WarmPublisher {
   constructor(options: WarmPublisherOptions) {
     this.options = options;
     this.search = new SearchFollower(options.workDir);
+    this.uploads = new WarmUploads(options.client);
   }
 
   get warm(): boolean {
@@ -122,7 +129,7 @@ export class WarmPublisher {
     if (this.prepared) throw new Error('warm publisher: the last release was neither published nor discarded');
     if (!this.site || !current) return this.firstBuild(spare);
     const started = performance.now();
-    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, write: 0, links: 0, gates: 0, search: 0 };
+    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, uploads: 0, write: 0, links: 0, gates: 0, search: 0 };
     const site = this.site;
     let step = performance.now();
     const read = await readSiteData(this.options.client, site.model.data, this.options.log);
@@ -187,9 +194,20 @@ export class WarmPublisher {
       phases.write += since(step);
 
       step = performance.now();
+      const uploads = await this.uploads.prepare(spare, current, read.data, (file) => written.add(file));
+      if (uploads.added + uploads.removed > 0) this.options.log(`uploads: ${uploads.added} new or changed, ${uploads.removed} removed`);
+      const commitSite = commit;
+      commit = () => {
+        commitSite();
+        uploads.commit();
+      };
+      phases.uploads = since(step);
+
+      step = performance.now();
       // Links: the pages whose bytes changed; when pages are gone, every rendered page (a page whose bytes
-      // did not change may still link to one). Nothing else disappears from a tree (images and uploads
-      // are only added), so an unchanged page's links lead where they led.
+      // did not change may still link to one). Nothing else a page links to disappears from a tree (images
+      // are only added, and an upload goes only when no entry names it), so an unchanged page's links
+      // lead where they led.
       // Gates and search: the pages whose bytes changed; the others passed them as they are.
       const pages = rendered.filter((file) => file.endsWith('.html'));
       const changedPages = changedFiles.filter((file) => file.endsWith('.html'));
@@ -210,15 +228,8 @@ export class WarmPublisher {
       }
       phases.gates = since(step);
 
-      const languages = this.nextLanguages(spare, changedPages, removed);
-      const search = { changed: new Map<string, string[]>(), reindex: new Set<string>() };
-      const published = new Set([...this.languages.values()].flat());
-      for (const file of changedPages) {
-        const language = pageLanguage(spare, file);
-        search.changed.set(language, [...(search.changed.get(language) ?? []), file]);
-        if (!published.has(file)) search.reindex.add(language);
-      }
-      for (const file of removed) if (file.endsWith('.html')) search.reindex.add(this.languageOfPublished(file));
+      const languages = nextLanguages(this.languages, spare, changedPages, removed);
+      const search = searchDue(this.languages, spare, changedPages, removed);
       this.prepared = { spare, written, commit, languages, search };
       return {
         mode: reason ? 'full' : 'incremental',
@@ -294,36 +305,10 @@ export class WarmPublisher {
     }
   }
 
-  /** The language of a file of the published site (from the last publish's table). */
-  private languageOfPublished(file: string): string {
-    for (const [language, files] of this.languages) if (files.includes(file)) return language;
-    return '';
-  }
-
-  /** The table of languages after this publish: changed pages may be new, removed ones go. */
-  private nextLanguages(spare: string, pages: readonly string[], removed: readonly string[]): Map<string, string[]> {
-    const gone = new Set([...removed, ...pages]);
-    const next = new Map<string, string[]>();
-    for (const [language, files] of this.languages)
-      next.set(
-        language,
-        files.filter((file) => !gone.has(file)),
-      );
-    for (const file of pages) {
-      const language = pageLanguage(spare, file);
-      next.set(language, [...(next.get(language) ?? []), file]);
-    }
-    for (const [language, files] of next) {
-      if (files.length === 0) next.delete(language);
-      else files.sort();
-    }
-    return next;
-  }
-
   /** The first publish of this process: a full build of every page into `spare`, gates on every page, the whole index. */
   private async firstBuild(spare: string): Promise<PublishSummary> {
     const started = performance.now();
-    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, write: 0, links: 0, gates: 0, search: 0 };
+    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, uploads: 0, write: 0, links: 0, gates: 0, search: 0 };
     rmSync(spare, { recursive: true, force: true });
     // A warm site is started once per process: after a failed first build, the caller starts a new process.
     if (this.site) throw new Error('warm publisher: the published tree is gone; start a new publisher process');
@@ -336,6 +321,7 @@ export class WarmPublisher {
     step = performance.now();
     await buildSearchIndex(spare);
     phases.search = since(step);
+    await this.uploads.startFrom(spare);
     this.site = site;
     const languages = pageLanguages(spare);
     const files = site.paths().length;

@@ -44,7 +44,7 @@ export interface MirroredFile {
  * undefined when the content system does not give one): new bytes get a new hash in Strapi, so a
  * changed file gets a new key.
  */
-async function listUploads(client: CmsClient): Promise<Map<string, string | undefined>> {
+export async function listUploads(client: CmsClient): Promise<Map<string, string | undefined>> {
   const files = await fetchAllPages(client, FilesQuery, (data) => data.files, { publicationState: client.publicationState });
   const urls = new Map<string, string | undefined>();
   for (const file of files) {

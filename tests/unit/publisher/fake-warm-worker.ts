@@ -17,7 +17,7 @@ const summary = {
   changed: 2,
   removed: 0,
   kept: 10,
-  phases: { fetch: 1, model: 1, render: 1, write: 1, links: 1, gates: 1, search: 0 },
+  phases: { fetch: 1, model: 1, render: 1, uploads: 0, write: 1, links: 1, gates: 1, search: 0 },
   seconds: 0.1,
   peakRssMb: 50,
 };
