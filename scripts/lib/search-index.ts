@@ -122,12 +122,14 @@ export async function newPagefindIndex(): Promise<PagefindIndex> {
  * Gives Pagefind the searchable document of each of `files` (a page it leaves out — no
  * `data-pagefind-body` — is skipped), in their order, several at a time; throws on any failure.
  */
-export async function addPages(index: PagefindIndex, siteDir: string, files: readonly string[]): Promise<void> {
+export async function addPages(index: PagefindIndex, siteDir: string, files: readonly string[]): Promise<string[]> {
   const failures: string[] = [];
+  const added: string[] = [];
   const pending = new Set<Promise<void>>();
   for (const file of files) {
     const content = searchableDocument(readFileSync(path.join(siteDir, file), 'utf8'));
     if (content === null) continue;
+    added.push(file);
     const url = pageUrlOf(file);
     const job: Promise<void> = index.addHTMLFile({ url, content }).then(
       (result) => {
@@ -141,6 +143,7 @@ export async function addPages(index: PagefindIndex, siteDir: string, files: rea
   }
   await Promise.all(pending);
   check('reading the site', failures);
+  return added;
 }
 
 /** Indexes `files` (all of one language) with a fresh Pagefind process and writes that index to `outputPath`. */

@@ -11,8 +11,10 @@ import { SEARCH_INDEX_DIR } from '../lib/search-index.ts';
 import { WarmSearch } from '../lib/warm-search.ts';
 
 export interface SearchSummary {
-  /** Languages indexed again (Pagefind's names). */
+  /** Languages brought up to date (Pagefind's names). */
   languages: string[];
+  /** Those of them indexed again in full (pages added or removed, or loaded the first time); the others were updated in place. */
+  reindexed: string[];
   /** Index files written; index files of older publishes removed. */
   written: number;
   removed: number;
@@ -73,7 +75,7 @@ export class SearchFollower {
     // replaces its pages.
     if (!this.loaded) for (const language of languages.keys()) pending.reindex.add(language);
     const touched = [...new Set([...pending.changed.keys(), ...pending.reindex])];
-    if (touched.length === 0) return { summary: { languages: [], written: 0, removed: 0, ms: 0 }, written: new Set() };
+    if (touched.length === 0) return { summary: { languages: [], reindexed: [], written: 0, removed: 0, ms: 0 }, written: new Set() };
     const indexDir = path.join(current, SEARCH_INDEX_DIR);
     const work = path.join(this.workDir, 'search');
     rmSync(work, { recursive: true, force: true });
@@ -99,6 +101,7 @@ export class SearchFollower {
       this.loaded = true;
       const summary = {
         languages: parts.map((part) => part.language).sort(),
+        reindexed: [...this.search.lastReindexed],
         written: added.length,
         removed,
         ms: Math.round(performance.now() - started),

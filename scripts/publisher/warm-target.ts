@@ -75,7 +75,9 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
       const search = outcome.search.summary;
       record.phases = { ...record.phases, search: search.ms };
       record.searchLatencyMs = since();
-      log(`build #${record.id} (live) searchable: ${search.languages.join(', ')} indexed again in ${search.ms} ms`);
+      log(
+        `build #${record.id} (live) searchable: ${search.languages.join(', ')} brought up to date in ${search.ms} ms (${search.reindexed.length > 0 ? `${search.reindexed.join(', ')} indexed again, ` : ''}${search.written} index files written)`,
+      );
     }
   };
 

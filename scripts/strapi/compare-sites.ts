@@ -30,6 +30,7 @@ import { normalisePath } from './compare/normalise.ts';
 import { compareOtherFile } from './compare/other-files.ts';
 import { summarisePage, type PageSummary } from './compare/page.ts';
 import { ASSET_FOLDERS, type CompareOptions, type SiteDifference } from './compare/types.ts';
+import { mapLimited } from '../lib/map-limited.ts';
 
 export type { CompareOptions, DifferenceKind, SiteDifference } from './compare/types.ts';
 export {
@@ -145,20 +146,6 @@ async function compareGroup(group: FileGroup, dirA: string, dirB: string, option
 }
 
 const kindOf = (file: string): string => (file.endsWith('.html') ? 'page' : 'file');
-
-/** Runs `task` over `items` with at most `limit` at once, results in the order of `items`. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
 
 /**
  * Every difference between the builds in `dirA` and `dirB`, sorted by page: pages and files only

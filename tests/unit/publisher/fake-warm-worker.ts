@@ -31,7 +31,8 @@ process.on('message', (message: WarmRequest) => {
     else send({ type: 'prepared', id: message.id, warm: true, ok: true, summary });
   } else if (message.ok) {
     if (mode === 'search-fails') send({ type: 'searchable', id: message.id, ok: false, error: 'Pagefind failed' });
-    else send({ type: 'searchable', id: message.id, ok: true, search: { languages: ['en'], written: 4, removed: 0, ms: 12 } });
+    else
+      send({ type: 'searchable', id: message.id, ok: true, search: { languages: ['en'], reindexed: [], written: 4, removed: 0, ms: 12 } });
   }
 });
 process.on('disconnect', () => process.exit(0));

@@ -84,5 +84,52 @@ describe('the warm search index', () => {
     );
     addIndexParts(indexDir, parts, ['de', 'en']);
     expect(JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'))).toEqual(freshEntry(copy));
+    expect(search.lastReindexed).toEqual(['en']);
+  }, 120_000);
+
+  it('a changed page the index never held (a list page) is no reason to index its language again; one leaving the index is', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'warm-search-list-'));
+    dirs.push(site);
+    const list = (text: string): string => `<html lang="en"><body><main><h1>News</h1><p>${text}</p></main></body></html>`;
+    put(site, 'en/a/index.html', page('en', 'Wafer bonder', 'Hybrid bonding at scale'));
+    put(site, 'en/b/index.html', page('en', 'Coater', 'Spray coating'));
+    put(site, 'en/news/index.html', list('Three items'));
+    freshEntry(site);
+    const indexDir = path.join(site, 'pagefind');
+    const work = path.join(site, '.work');
+    const warm = new WarmSearch();
+    try {
+      await warm.update(site, pageLanguages(site), { changed: new Map(), reindex: new Set(['en']) }, indexDir, work);
+      expect(warm.lastReindexed).toEqual(['en']);
+
+      // The list page and the product page change: the product page is replaced in place.
+      put(site, 'en/news/index.html', list('Four items'));
+      put(site, 'en/a/index.html', page('en', 'Wafer bonder', 'Hybrid bonding at volume'));
+      const changed = new Map([['en', ['en/a/index.html', 'en/news/index.html']]]);
+      let parts = await warm.update(site, pageLanguages(site), { changed, reindex: new Set() }, indexDir, work);
+      expect(warm.lastReindexed).toEqual([]);
+      addIndexParts(indexDir, parts, ['en']);
+      const copy = mkdtempSync(path.join(tmpdir(), 'warm-search-list-fresh-'));
+      dirs.push(copy);
+      for (const file of ['en/a/index.html', 'en/b/index.html', 'en/news/index.html'])
+        put(copy, file, readFileSync(path.join(site, file), 'utf8'));
+      expect(JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'))).toEqual(freshEntry(copy));
+
+      // The product page leaves the index (no data-pagefind-body any more): the language is indexed again.
+      put(site, 'en/a/index.html', list('Withdrawn'));
+      put(copy, 'en/a/index.html', list('Withdrawn'));
+      parts = await warm.update(
+        site,
+        pageLanguages(site),
+        { changed: new Map([['en', ['en/a/index.html']]]), reindex: new Set() },
+        indexDir,
+        work,
+      );
+      expect(warm.lastReindexed).toEqual(['en']);
+      addIndexParts(indexDir, parts, ['en']);
+      expect(JSON.parse(readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'))).toEqual(freshEntry(copy));
+    } finally {
+      await warm.close();
+    }
   }, 120_000);
 });
