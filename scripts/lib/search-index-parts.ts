@@ -37,7 +37,7 @@ export async function indexParts(
     if (!files?.length) continue;
     const dir = path.join(workDir, language || 'unknown');
     rmSync(dir, { recursive: true, force: true });
-    await indexLanguage(siteDir, files, dir);
+    await indexLanguage(siteDir, files, dir, language);
     const entryFile = path.join(dir, 'pagefind-entry.json');
     if (!existsSync(entryFile)) continue;
     const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as IndexEntry;

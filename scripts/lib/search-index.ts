@@ -21,7 +21,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { close, createIndex, type PagefindIndex, type PagefindServiceConfig } from 'pagefind';
+import type { PagefindIndex, PagefindServiceConfig } from 'pagefind';
+import { mapLimited } from './map-limited.ts';
+import { closePagefindServices, pagefindService, SERVICES_AT_ONCE } from './pagefind-service.ts';
 
 /** The folder of the index in the site (also the URL path the search island loads it from). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -110,9 +112,9 @@ function fileLanguage(file: string): string {
   }
 }
 
-/** A new index in the Pagefind service of this process, with the site's configuration. */
-export async function newPagefindIndex(): Promise<PagefindIndex> {
-  const { index, errors } = await createIndex(searchIndexConfig);
+/** A new index in the Pagefind service `service` (./pagefind-service.ts), with the site's configuration. */
+export async function newPagefindIndex(service: string): Promise<PagefindIndex> {
+  const { index, errors } = await (await pagefindService(service)).createIndex(searchIndexConfig);
   check('creating the index', errors);
   if (!index) throw new SearchIndexError('search index: Pagefind returned no index');
   return index;
@@ -146,15 +148,20 @@ export async function addPages(index: PagefindIndex, siteDir: string, files: rea
   return added;
 }
 
-/** Indexes `files` (all of one language) with a fresh Pagefind process and writes that index to `outputPath`. */
-export async function indexLanguage(siteDir: string, files: readonly string[], outputPath: string): Promise<void> {
+/**
+ * Indexes `files` (all of `language`) with a fresh Pagefind process of that language's own and writes
+ * that index to `outputPath`.
+ */
+export async function indexLanguage(siteDir: string, files: readonly string[], outputPath: string, language: string): Promise<void> {
+  // Not the service of the warm search's index of the language (scripts/lib/warm-search.ts).
+  const service = `index:${language}`;
   try {
-    const index = await newPagefindIndex();
+    const index = await newPagefindIndex(service);
     await addPages(index, siteDir, files);
     const written = await index.writeFiles({ outputPath });
     check('writing the index', written.errors);
   } finally {
-    await close();
+    await closePagefindServices([service]);
   }
 }
 
@@ -195,10 +202,10 @@ function mergeIndex(from: string, into: string): void {
 
 /**
  * Indexes every HTML file of `siteDir` and writes the index to `siteDir/pagefind/` (replacing any).
- * Each page goes to Pagefind as its searchable document only (`searchableDocument`). One language
+ * Each page goes to Pagefind as its searchable document only (`searchableDocument`). Two languages
  * at a time, each by a Pagefind process of its own, merged into one index: Pagefind holds a whole
- * index in memory while it writes, so this keeps its memory to that of the largest language (a
- * fifth of a single index of five languages, over 1 GB for the 40,000-page benchmark set).
+ * index in memory while it writes, so this keeps its memory to that of the two largest languages (a
+ * fifth each of a single index of five languages, over 1 GB for the 40,000-page benchmark set).
  */
 export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResult> {
   const started = performance.now();
@@ -240,11 +247,15 @@ async function writeIndex(
   rmSync(parts, { recursive: true, force: true });
   try {
     mkdirSync(next, { recursive: true });
-    for (const [language, languageFiles] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) {
+    const languages = [...byLanguage].sort(([a], [b]) => a.localeCompare(b));
+    // Two languages at once, each in a Pagefind process of its own (./pagefind-service.ts); merged in
+    // the order of their names.
+    const written = await mapLimited(languages, SERVICES_AT_ONCE, async ([language, languageFiles]) => {
       const part = path.join(parts, language || 'unknown');
-      await indexLanguage(siteDir, languageFiles, part);
-      if (existsSync(path.join(part, 'pagefind-entry.json'))) mergeIndex(part, next);
-    }
+      await indexLanguage(siteDir, languageFiles, part, language);
+      return part;
+    });
+    for (const part of written) if (existsSync(path.join(part, 'pagefind-entry.json'))) mergeIndex(part, next);
     // Pagefind's ready-made UIs: the site has its own (src/islands/SearchDialog.tsx); keep only the API.
     for (const name of readdirSync(next)) if (unusedFile.test(name)) rmSync(path.join(next, name));
     rmSync(outputPath, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export interface SetResult {
   warmPeakRssMb: number | null;
   /** The peak resident memory of the warm publisher's process tree (worker, Pagefind, gate processes), sampled every 250 ms. */
   warmTreePeakRssMb: number;
+  /** The same peak over the edits alone (after the first build and the loading of the search indexes). */
+  editsTreePeakRssMb?: number;
   publishes: Publish[];
   cold?: {
     fullBuildS: number;
@@ -54,7 +56,7 @@ export function printTables(results: SetResult[]): void {
       `| ${name} | webhook → searchable: ≤ 15 s | p50 ${seconds(percentile(searchable, 50))}, max ${seconds(Math.max(...searchable))} |`,
     );
     console.log(
-      `| ${name} | warm publisher peak RSS: ≤ 1.5 GB | ${result.warmPeakRssMb ?? '–'} MB its own, ${result.warmTreePeakRssMb} MB with the processes it starts (first build ${result.firstBuildS} s) |`,
+      `| ${name} | warm publisher peak RSS: ≤ 1.5 GB | ${result.warmPeakRssMb ?? '–'} MB its own, ${result.warmTreePeakRssMb} MB with the processes it starts (first build ${result.firstBuildS} s); over the edits alone ${result.editsTreePeakRssMb ?? '–'} MB with them |`,
     );
     if (result.cold) {
       console.log(

@@ -12,7 +12,8 @@
  *   write until /status shows it published), pages rendered (changed), and the
  *   phases (fetch, model, render, write, links, gates, search; the swap is a rename). p50 and max.
  *   Peak RSS: the warm publisher process's own, and the peak of the whole tree of processes it starts
- *   (itself, the Pagefind service, the gates of a full build in a process of their own), sampled.
+ *   (itself, the Pagefind services, the gates of a full build in a process of their own), sampled —
+ *   over the whole run and over the edits alone (the warm state after the first build).
  * - **Cold incremental build** (the Netlify path): `scripts/build.ts` with a build cache, then one
  *   edit, then `scripts/build.ts` again — a new process with the restored cache. `--no-cold` skips it.
  *
@@ -137,6 +138,9 @@ async function warmPublishes(set: string, dataDir: string, work: string, edits: 
     const first = publisher.status().builds.find((build) => build.target === 'live')!;
     if (first.outcome !== 'published') throw new Error(`the first build failed: ${first.error}`);
     const { graphql } = await editorSession(cms.graphqlUrl, EDITOR);
+    // The warm state: after the first build, with every language's index loaded.
+    await publisher.idle();
+    const warmMemory = sampleTreePeak(process.pid);
     const publishes: Publish[] = [];
     for (const target of await editTargets(graphql, edits)) {
       await publisher.idle();
@@ -166,6 +170,7 @@ async function warmPublishes(set: string, dataDir: string, work: string, edits: 
       firstBuildS: Number(((first.durationMs ?? 0) / 1000).toFixed(1)),
       warmPeakRssMb: Math.max(...records.map((build) => build.peakRssMb ?? 0)) || null,
       warmTreePeakRssMb: memory.stop(),
+      editsTreePeakRssMb: warmMemory.stop(),
       publishes,
     };
   } finally {

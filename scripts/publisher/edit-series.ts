@@ -175,13 +175,17 @@ async function main(): Promise<number> {
       workDir: path.join(work, 'warm'),
       log: () => {},
     }));
-    /** One publish as the rebuild service makes it: prepare the spare tree, publish it, let the search index follow. */
+    /**
+     * One publish as the rebuild service makes it: prepare the spare tree, publish it, let the search
+     * index follow, then let the other tree catch up while idle (after the first build).
+     */
     const publish = async (): Promise<{ summary: PublishSummary; searchMs: number }> => {
       const spare = pair.spare();
       const summary = await publisher.prepare(pair.current(), spare);
       pair.publish(spare);
       publisher.published();
       const search = await publisher.follow(spare);
+      publisher.settle(spare, pair.other(spare));
       return { summary, searchMs: search.ms };
     };
     const started = performance.now();

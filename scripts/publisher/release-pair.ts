@@ -59,6 +59,11 @@ export class ReleasePair {
     return this.current() === this.trees[0] ? this.trees[1] : this.trees[0];
   }
 
+  /** The tree that is not `dir`. */
+  other(dir: string): string {
+    return path.resolve(dir) === this.trees[0] ? this.trees[1] : this.trees[0];
+  }
+
   /** Points `current` at `dir` (one of the trees) with one rename. */
   publish(dir: string): void {
     if (!this.trees.includes(path.resolve(dir))) throw new Error(`release pair: ${dir} is not one of its trees`);

@@ -40,7 +40,7 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
     const since = (): number | null => (firstAt === undefined ? null : Date.now() - firstAt);
     const spare = pair.spare();
     const outcome = await warm.publish(
-      { current: pair.current(), spare },
+      { current: pair.current(), spare, other: pair.other(spare) },
       (summary) => {
         pair.publish(spare);
         buildLog.finish(record, {

@@ -3,10 +3,12 @@
  * (./warm-client.ts) for the live site: it keeps the warm site (./warm-publisher.ts) between
  * publishes and answers one request at a time over the IPC channel:
  *
- *   → { type: 'publish', id, current, spare }  write the next release into `spare` against `current`
+ *   → { type: 'publish', id, current, spare, other }  write the next release into `spare` against `current`
+ *                                             (`other`: the tree that is not `spare`)
  *   ← { type: 'prepared', id, warm, ok, summary | error }
  *   → { type: 'published', id, ok }             the service published `spare` (or could not)
- *   ← { type: 'searchable', id, ok, search | error }  after a publish: the published tree's index follows
+ *   ← { type: 'searchable', id, ok, search | error }  after a publish: the published tree's index follows;
+ *                                             then, while idle, the other tree catches up when it lacks everything
  *
  * Content: CMS_GRAPHQL_URL, or the embedded content server started for the life of this process
  * (scripts/lib/content-backend.ts). Site origin, content strictness and everything else the build
@@ -22,7 +24,7 @@ import type { SearchSummary } from './search-follower.ts';
 import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
 
 export type WarmRequest =
-  | { type: 'publish'; id: number; current: string | undefined; spare: string }
+  | { type: 'publish'; id: number; current: string | undefined; spare: string; other: string }
   | { type: 'published'; id: number; ok: boolean; tree: string };
 
 export type WarmReply =
@@ -49,9 +51,12 @@ const publisher = new WarmPublisher({
 });
 
 let queue = Promise.resolve();
+/** The tree that is not the spare of the last publish request (the spare once that release is published). */
+let other: string | undefined;
 process.on('message', (message: WarmRequest) => {
   queue = queue.then(async () => {
     if (message.type === 'publish') {
+      other = message.other;
       log(`publish #${message.id} into ${message.spare}`);
       try {
         const summary = await publisher.prepare(message.current, message.spare);
@@ -62,7 +67,7 @@ process.on('message', (message: WarmRequest) => {
       return;
     }
     if (!message.ok) {
-      publisher.discarded();
+      await publisher.discarded();
       return;
     }
     publisher.published();
@@ -73,6 +78,11 @@ process.on('message', (message: WarmRequest) => {
       send({ type: 'searchable', id: message.id, ok: true, search });
     } catch (error) {
       send({ type: 'searchable', id: message.id, ok: false, error: failure(error) });
+    }
+    try {
+      if (other) publisher.settle(message.tree, other);
+    } catch (error) {
+      log(`catching up the spare tree failed (the next publish does it): ${failure(error)}`);
     }
   });
 });

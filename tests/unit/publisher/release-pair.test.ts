@@ -32,6 +32,8 @@ describe('the release pair of the warm publisher', () => {
     pair.publish(second);
     expect(pair.current()).toBe(second);
     expect(pair.spare()).toBe(first);
+    expect(pair.other(first)).toBe(second);
+    expect(pair.other(second)).toBe(first);
     expect(() => pair.publish(path.join(root, 'elsewhere'))).toThrow(/not one of its trees/);
   });
 

@@ -38,7 +38,7 @@ const alive = (pid: number): boolean => {
     return false;
   }
 };
-const request = { current: '/site/a', spare: '/site/b' };
+const request = { current: '/site/a', spare: '/site/b', other: '/site/a' };
 
 describe('the warm publisher client', () => {
   it('publishes the prepared release, tells the worker, then waits for the search index to follow', async () => {

@@ -1,32 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addIndexParts } from '../../../scripts/lib/search-index-parts.ts';
 import { pageLanguages } from '../../../scripts/lib/search-index.ts';
 import { WarmSearch } from '../../../scripts/lib/warm-search.ts';
-
-const page = (lang: string, title: string, text: string): string =>
-  `<html lang="${lang}"><body><main data-pagefind-body><h1>${title}</h1><p>${text}</p></main></body></html>`;
-
-function put(dir: string, file: string, html: string): void {
-  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  writeFileSync(path.join(dir, file), html);
-}
-
-/** A fresh index of `dir`, built in a process of its own (a fresh index ends its process's Pagefind service). */
-function freshEntry(dir: string): unknown {
-  const module = pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/lib/search-index.ts')).href;
-  execFileSync(process.execPath, [
-    '--input-type=module',
-    '-e',
-    `import { buildSearchIndex } from '${module}'; await buildSearchIndex(process.argv[1]);`,
-    dir,
-  ]);
-  return JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'));
-}
+import { freshIndexEntry as freshEntry, putPage as put, searchPage as page } from '../../support/search-pages.ts';
 
 const dirs: string[] = [];
 const search = new WarmSearch();

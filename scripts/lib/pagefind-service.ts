@@ -1,0 +1,32 @@
+/**
+ * Pagefind services of their own (docs/search.md §6). Pagefind's Node API runs one service process per
+ * instance of its module and answers one request at a time there; a module URL with a query is a
+ * module instance of its own in Node, so `pagefindService(key)` gives a service process of its own per
+ * key. The site's search index has one index per language, so each language gets its own service and
+ * two languages are indexed at once, one per core: at 39,917 pages, the five languages of an edit took
+ * 11.3–12.9 s in one service (about 2.3 s each, one after the other) and two services side by side
+ * did the work of one in about 60 % of the time.
+ */
+import type * as Pagefind from 'pagefind';
+
+export type PagefindApi = typeof Pagefind;
+
+/** How many Pagefind services work at the same time (one per core of the machine this was measured on). */
+export const SERVICES_AT_ONCE = 2;
+
+const services = new Map<string, Promise<PagefindApi>>();
+
+/** The Pagefind API whose service process is `key`'s own (started by its first `createIndex`). */
+export function pagefindService(key: string): Promise<PagefindApi> {
+  let service = services.get(key);
+  if (!service) {
+    service = import(`${import.meta.resolve('pagefind')}?service=${encodeURIComponent(key)}`) as Promise<PagefindApi>;
+    services.set(key, service);
+  }
+  return service;
+}
+
+/** Ends the service process of each key (a later `createIndex` of one starts a new one). */
+export async function closePagefindServices(keys: Iterable<string>): Promise<void> {
+  await Promise.all([...keys].map(async (key) => (await services.get(key))?.close()));
+}

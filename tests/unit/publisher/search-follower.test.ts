@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageLanguages } from '../../../scripts/lib/search-index.ts';
+import { SearchFollower, type SearchDue } from '../../../scripts/publisher/search-follower.ts';
+import { freshIndexEntry as freshEntry, indexEntryOf as entryOf, putPage as put, searchPage as page } from '../../support/search-pages.ts';
+
+/** A copy of the pages of `site` (no index), for a fresh index to compare with. */
+function copyPages(site: string, files: readonly string[]): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'search-follower-fresh-'));
+  dirs.push(copy);
+  for (const file of files) put(copy, file, readFileSync(path.join(site, file), 'utf8'));
+  return copy;
+}
+
+const dirs: string[] = [];
+const followers: SearchFollower[] = [];
+afterAll(async () => {
+  for (const follower of followers) await follower.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the search index that follows the warm publisher', () => {
+  it('indexes a release while it is checked and writes its index files only once it is published; a release not published is forgotten', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'search-follower-'));
+    dirs.push(site);
+    const files = ['de/a/index.html', 'en/a/index.html', 'en/b/index.html'];
+    put(site, 'en/a/index.html', page('en', 'Wafer bonder', 'Hybrid bonding at scale'));
+    put(site, 'en/b/index.html', page('en', 'Coater', 'Spray coating'));
+    put(site, 'de/a/index.html', page('de', 'Waferbonder', 'Hybridbonden'));
+    freshEntry(site);
+    const follower = new SearchFollower(path.join(site, '.work'));
+    followers.push(follower);
+    follower.startFrom(path.join(site, 'pagefind'));
+    // First follow: every language loaded, nothing new to write.
+    let followed = await follower.follow(site, pageLanguages(site));
+    expect(followed.summary.reindexed).toEqual(['de', 'en']);
+    expect(followed.summary.written).toBe(1);
+
+    // A release changes an English page: indexed in place while it is checked, nothing published yet.
+    const published = readFileSync(path.join(site, 'pagefind', 'pagefind-entry.json'), 'utf8');
+    put(site, 'en/b/index.html', page('en', 'Coater', 'Spin coating and developing'));
+    const due: SearchDue = { changed: new Map([['en', ['en/b/index.html']]]), reindex: new Set() };
+    follower.start(site, pageLanguages(site), due);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(readFileSync(path.join(site, 'pagefind', 'pagefind-entry.json'), 'utf8')).toBe(published);
+    follower.due(due);
+    followed = await follower.follow(site, pageLanguages(site));
+    expect(followed.summary).toMatchObject({ languages: ['en'], reindexed: [] });
+    expect(entryOf(site)).toEqual(freshEntry(copyPages(site, files)));
+
+    // A release that is not published: its page went into the kept English index, so English is
+    // indexed again in full with the next publish, from the pages the site has.
+    const before = readFileSync(path.join(site, 'en/a/index.html'), 'utf8');
+    put(site, 'en/a/index.html', page('en', 'Wafer bonder', 'Abandoned wording'));
+    follower.start(site, pageLanguages(site), { changed: new Map([['en', ['en/a/index.html']]]), reindex: new Set() });
+    await follower.abandon();
+    put(site, 'en/a/index.html', before);
+    followed = await follower.follow(site, pageLanguages(site));
+    expect(followed.summary).toMatchObject({ languages: ['en'], reindexed: ['en'] });
+    expect(entryOf(site)).toEqual(freshEntry(copyPages(site, files)));
+  }, 120_000);
+});
