@@ -41,6 +41,7 @@ export class WarmSearch {
 
   /** The languages the last `update` indexed again in full (the others it updated in place). */
   private reindexedLast: string[] = [];
+  private emptiedLast: string[] = [];
 
   get loaded(): string[] {
     return [...this.indexes.keys()].sort();
@@ -48,6 +49,14 @@ export class WarmSearch {
 
   get lastReindexed(): readonly string[] {
     return this.reindexedLast;
+  }
+
+  /**
+   * The page languages the last `update` found without a searchable page (none of their pages has a
+   * searchable body any more): the published index must drop their index, as a fresh index has none.
+   */
+  get lastEmptied(): readonly string[] {
+    return this.emptiedLast;
   }
 
   /**
@@ -67,7 +76,9 @@ export class WarmSearch {
       .sort()
       .sort((a, b) => (this.lastMs.get(b) ?? 0) - (this.lastMs.get(a) ?? 0));
     const reindexed = new Set<string>();
+    const emptied = new Set<string>();
     this.reindexedLast = [];
+    this.emptiedLast = [];
     // Two languages at once, each in its own Pagefind process (one service answers one request at a
     // time: two languages at once in one service were no faster).
     const parts = await mapLimited(touched, SERVICES_AT_ONCE, async (language): Promise<IndexPart[]> => {
@@ -87,10 +98,19 @@ export class WarmSearch {
         this.indexes.delete(language);
         this.indexed.delete(language);
         await index?.deleteIndex();
-        if (files.length === 0) return [];
+        if (files.length === 0) {
+          emptied.add(language);
+          return [];
+        }
         this.services.add(`warm:${language}`);
         index = await newPagefindIndex(`warm:${language}`);
         const added = await addPages(index, siteDir, files);
+        if (added.length === 0) {
+          // No page of the language is searchable any more: a fresh index has no index of it.
+          await index.deleteIndex();
+          emptied.add(language);
+          return [];
+        }
         this.indexes.set(language, index);
         this.indexed.set(language, new Set(added));
       } else {
@@ -101,6 +121,7 @@ export class WarmSearch {
       return part;
     });
     this.reindexedLast = [...reindexed].sort();
+    this.emptiedLast = [...emptied].sort();
     return parts.flat();
   }
 

@@ -141,7 +141,13 @@ export class SearchFollower {
     }
     try {
       const indexDir = path.join(current, SEARCH_INDEX_DIR);
-      const added = addIndexParts(indexDir, parts, languages.keys());
+      // A language whose pages are all unsearchable now keeps no index (as in a fresh index of the pages).
+      const emptied = new Set(this.search.lastEmptied);
+      const added = addIndexParts(
+        indexDir,
+        parts,
+        [...languages.keys()].filter((language) => !emptied.has(language)),
+      );
       const written = new Set(added.map((file) => path.join(SEARCH_INDEX_DIR, file)));
       let removed = 0;
       for (const part of parts) {

@@ -61,4 +61,26 @@ describe('the search index that follows the warm publisher', () => {
     expect(followed.summary).toMatchObject({ languages: ['en'], reindexed: ['en'] });
     expect(entryOf(site)).toEqual(freshEntry(copyPages(site, files)));
   }, 120_000);
+
+  it('drops the index of a language none of whose pages is searchable any more, as a fresh index does', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'search-follower-emptied-'));
+    dirs.push(site);
+    const files = ['de/a/index.html', 'en/a/index.html'];
+    put(site, 'en/a/index.html', page('en', 'Wafer bonder', 'Hybrid bonding at scale'));
+    put(site, 'de/a/index.html', page('de', 'Waferbonder', 'Hybridbonden'));
+    freshEntry(site);
+    const follower = new SearchFollower(path.join(site, '.work'));
+    followers.push(follower);
+    follower.startFrom(path.join(site, 'pagefind'));
+    await follower.follow(site, pageLanguages(site));
+
+    // The German page loses its searchable body (it becomes a list page): German is no longer searchable.
+    put(site, 'de/a/index.html', '<html lang="de"><body><main><h1>Liste</h1></main></body></html>');
+    follower.due({ changed: new Map([['de', ['de/a/index.html']]]), reindex: new Set() });
+    const followed = await follower.follow(site, pageLanguages(site));
+    expect(followed.summary.reindexed).toEqual(['de']);
+    const fresh = freshEntry(copyPages(site, files));
+    expect(Object.keys((fresh as { languages: object }).languages)).toEqual(['en']);
+    expect(entryOf(site)).toEqual(fresh);
+  }, 120_000);
 });
