@@ -7,7 +7,10 @@
  * 11.3–12.9 s in one service (about 2.3 s each, one after the other) and two services side by side
  * did the work of one in about 60 % of the time.
  */
+import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type * as Pagefind from 'pagefind';
+import { descendants } from './process-tree.ts';
 
 export type PagefindApi = typeof Pagefind;
 
@@ -29,4 +32,26 @@ export function pagefindService(key: string): Promise<PagefindApi> {
 /** Ends the service process of each key (a later `createIndex` of one starts a new one). */
 export async function closePagefindServices(keys: Iterable<string>): Promise<void> {
   await Promise.all([...keys].map(async (key) => (await services.get(key))?.close()));
+}
+
+/**
+ * Gives this process's Pagefind service processes the lowest CPU priority (Linux; elsewhere nothing):
+ * the warm publisher indexes a release while its quality gates run, and the gates decide when the
+ * edit is live, so Pagefind takes only the CPU they leave (a news edit's gates took 16.4 s beside it
+ * at 39,917 pages, 10 s alone).
+ */
+export function yieldPagefindServices(): void {
+  let pids: number[];
+  try {
+    pids = descendants(process.pid);
+  } catch {
+    return;
+  }
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind')) setPriority(pid, 19);
+    } catch {
+      // Gone, or not ours to change.
+    }
+  }
 }

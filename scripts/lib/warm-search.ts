@@ -9,14 +9,14 @@
  * as is a language the first time it is touched (it is loaded then). The result equals a fresh index
  * of the same pages.
  *
- * Each language's index is held by a Pagefind service process of its own (./pagefind-service.ts), two
- * languages are brought up to date at once; `close` ends the services.
+ * Each language's index is held by a Pagefind service process of its own (./pagefind-service.ts), at
+ * the lowest CPU priority; two languages are brought up to date at once; `close` ends the services.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PagefindIndex } from 'pagefind';
 import { mapLimited } from './map-limited.ts';
-import { closePagefindServices, SERVICES_AT_ONCE } from './pagefind-service.ts';
+import { closePagefindServices, SERVICES_AT_ONCE, yieldPagefindServices } from './pagefind-service.ts';
 import type { IndexPart } from './search-index-parts.ts';
 import { addPages, check, newPagefindIndex, searchableDocument, unusedFile, type IndexEntry } from './search-index.ts';
 
@@ -102,8 +102,10 @@ export class WarmSearch {
           emptied.add(language);
           return [];
         }
+        const newService = !this.services.has(`warm:${language}`);
         this.services.add(`warm:${language}`);
         index = await newPagefindIndex(`warm:${language}`);
+        if (newService) yieldPagefindServices();
         const added = await addPages(index, siteDir, files);
         if (added.length === 0) {
           // No page of the language is searchable any more: a fresh index has no index of it.

@@ -282,9 +282,9 @@ export class WarmPublisher {
   }
 
   /**
-   * Idle time after a publish and its search index (`published`: the published tree, `spare`: the
-   * other one): a spare that differs from the published tree everywhere — after the first build it is
-   * empty — catches up now rather than in the next publish (hard-linking every file of a 40,000-page
+   * After a publish and its search index (`published`: the published tree, `spare`: the other one): a
+   * spare that differs from the published tree everywhere — after the first build it is empty —
+   * catches up now rather than in the next publish (hard-linking every file of a 40,000-page
    * tree took 7.6 s of the first edit's publish). After any other publish the spare stays the release
    * before, one link away for a rollback, and catches up on the last publish's files when the next begins.
    */

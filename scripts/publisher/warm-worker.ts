@@ -7,8 +7,8 @@
  *                                             (`other`: the tree that is not `spare`)
  *   ← { type: 'prepared', id, warm, ok, summary | error }
  *   → { type: 'published', id, ok }             the service published `spare` (or could not)
- *   ← { type: 'searchable', id, ok, search | error }  after a publish: the published tree's index follows;
- *                                             then, while idle, the other tree catches up when it lacks everything
+ *   ← { type: 'searchable', id, ok, search | error }  after a publish: the published tree's index follows
+ *                                             (and, before this answer, the other tree catches up when it lacks everything)
  *
  * Content: CMS_GRAPHQL_URL, or the embedded content server started for the life of this process
  * (scripts/lib/content-backend.ts). Site origin, content strictness and everything else the build
@@ -71,19 +71,22 @@ process.on('message', (message: WarmRequest) => {
       return;
     }
     publisher.published();
+    let reply: WarmReply;
     try {
       const search = await publisher.follow(message.tree);
       if (search.languages.length > 0)
         log(`search index of ${search.languages.join(', ')} follows publish #${message.id} (${search.ms} ms)`);
-      send({ type: 'searchable', id: message.id, ok: true, search });
+      reply = { type: 'searchable', id: message.id, ok: true, search };
     } catch (error) {
-      send({ type: 'searchable', id: message.id, ok: false, error: failure(error) });
+      reply = { type: 'searchable', id: message.id, ok: false, error: failure(error) };
     }
+    // Before answering, so that the service is not idle (and an edit does not wait) while it runs.
     try {
       if (other) publisher.settle(message.tree, other);
     } catch (error) {
       log(`catching up the spare tree failed (the next publish does it): ${failure(error)}`);
     }
+    send(reply);
   });
 });
 process.on('disconnect', () => {

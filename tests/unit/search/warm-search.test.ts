@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addIndexParts } from '../../../scripts/lib/search-index-parts.ts';
 import { pageLanguages } from '../../../scripts/lib/search-index.ts';
+import { descendants } from '../../../scripts/lib/process-tree.ts';
 import { WarmSearch } from '../../../scripts/lib/warm-search.ts';
 import { freshIndexEntry as freshEntry, putPage as put, searchPage as page } from '../../support/search-pages.ts';
 
@@ -29,6 +30,10 @@ describe('the warm search index', () => {
     // First use: every language is loaded; the index it describes is the published one, so nothing new is written.
     let parts = await search.update(site, pageLanguages(site), { changed: new Map(), reindex: new Set(['de', 'en']) }, indexDir, work);
     expect(parts.map((part) => part.language)).toEqual(['de', 'en']);
+    // Each language in a Pagefind process of its own, at the lowest CPU priority (the gates of a release run beside it).
+    const pagefind = descendants(process.pid).filter((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind'));
+    expect(pagefind).toHaveLength(2);
+    for (const pid of pagefind) expect(getPriority(pid)).toBe(19);
     expect(addIndexParts(indexDir, parts, ['de', 'en'])).toEqual(['pagefind-entry.json']);
 
     // A changed English page: replaced in place, German untouched.
