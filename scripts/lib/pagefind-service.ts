@@ -2,10 +2,10 @@
  * Pagefind services of their own (docs/search.md §6). Pagefind's Node API runs one service process per
  * instance of its module and answers one request at a time there; a module URL with a query is a
  * module instance of its own in Node, so `pagefindService(key)` gives a service process of its own per
- * key. The site's search index has one index per language, so each language gets its own service and
- * two languages are indexed at once, one per core: at 39,917 pages, the five languages of an edit took
- * 11.3–12.9 s in one service (about 2.3 s each, one after the other) and two services side by side
- * did the work of one in about 60 % of the time.
+ * key. Two services work side by side, one per core of the machine this was measured on: a full
+ * index is written one language per service process (./search-index.ts), the warm publisher's indexes
+ * are shared between two (./warm-search.ts). Two services did the work of one in about 60 % of the
+ * time.
  */
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';

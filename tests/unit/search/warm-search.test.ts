@@ -30,7 +30,7 @@ describe('the warm search index', () => {
     // First use: every language is loaded; the index it describes is the published one, so nothing new is written.
     let parts = await search.update(site, pageLanguages(site), { changed: new Map(), reindex: new Set(['de', 'en']) }, indexDir, work);
     expect(parts.map((part) => part.language)).toEqual(['de', 'en']);
-    // Each language in a Pagefind process of its own, at the lowest CPU priority (the gates of a release run beside it).
+    // Two Pagefind processes (one per language here), at the lowest CPU priority (the gates of a release run beside it).
     const pagefind = descendants(process.pid).filter((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind'));
     expect(pagefind).toHaveLength(2);
     for (const pid of pagefind) expect(getPriority(pid)).toBe(19);
