@@ -261,15 +261,16 @@ describe('webhook dispatcher', () => {
 
   it('times out an attempt and retries it; network errors are retried too', async () => {
     answer('/slow', 'hang', { status: 200 });
+    // The second attempt must answer within the timeout too: 500 ms leaves a busy machine time for it.
     const { d } = dispatcher([{ url: `${base}/slow` }, { url: 'http://127.0.0.1:1/refused' }], {
-      timeoutMs: 100,
+      timeoutMs: 500,
       retry: { attempts: 2, baseDelayMs: 5 },
     });
     d.emit(page(1));
     await d.idle();
     const records = d.deliveries();
     expect(outcomes(records.filter((r) => r.target.endsWith('/slow')))).toEqual(['1:-:retrying', '2:200:delivered']);
-    expect(records.find((r) => r.target.endsWith('/slow'))!.error).toBe('timeout after 100ms');
+    expect(records.find((r) => r.target.endsWith('/slow'))!.error).toBe('timeout after 500ms');
     const refused = records.filter((r) => r.target.endsWith('/refused'));
     expect(outcomes(refused)).toEqual(['1:-:retrying', '2:-:failed']);
     expect(refused[0]!.error).toMatch(/fetch failed/);
