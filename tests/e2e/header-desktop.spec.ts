@@ -65,6 +65,31 @@ test('Enter, Space and ArrowDown on a main item open its drawer; Escape closes i
   await expect(drawer(page, 'contact')).toBeVisible();
 });
 
+test('Escape pressed the moment a drawer shows closes it (the listener is there before the next frame)', async ({ page }) => {
+  // The browser handles input before it paints the next frame: a key pressed right after the drawer
+  // shows must find its listener. The Escape is sent as the drawer's `hidden` attribute goes.
+  const closed = await page.evaluate(async () => {
+    const drawer = document.getElementById('drawer-company')!;
+    const button = document.querySelector<HTMLButtonElement>('button[aria-controls="drawer-company"]')!;
+    const shown = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (drawer.hidden) return;
+        observer.disconnect();
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        resolve();
+      });
+      observer.observe(drawer, { attributes: true, attributeFilter: ['hidden'] });
+    });
+    button.focus();
+    button.click();
+    await shown;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    return drawer.hidden;
+  });
+  expect(closed, 'the drawer closed on the Escape sent as it opened').toBe(true);
+  await expect(toggle(page, 'Company')).toBeFocused();
+});
+
 test('Tab walks each child and then its detail list; focus leaving the menu closes the drawer', async ({ page }) => {
   await toggle(page, 'Products and Solutions').focus();
   await page.keyboard.press('Enter');

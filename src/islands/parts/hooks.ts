@@ -1,5 +1,5 @@
 /** Small hooks the navigation islands share. */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * False during server rendering and hydration, true once the island runs in the browser. Islands
@@ -12,9 +12,16 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+/*
+ * The two listeners below are attached in a layout effect, during the render that opens the
+ * disclosure: a passive effect runs only after the next frame is painted, and the browser handles
+ * input before that, so an Escape or a press pressed right after the drawer shows (a fast hand, a
+ * busy machine, assistive technology) would reach no listener and the drawer would stay open.
+ */
+
 /** Calls `onOutside` for a pointer press outside `ref` while `active`. */
 export function useOutsidePress(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const onPointerDown = (event: PointerEvent) => {
       if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) onOutside();
@@ -26,7 +33,7 @@ export function useOutsidePress(ref: RefObject<HTMLElement | null>, active: bool
 
 /** Calls `onEscape` when Escape is pressed anywhere while `active` (a disclosure or dialog is open). */
 export function useEscape(active: boolean, onEscape: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
