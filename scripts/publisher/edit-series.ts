@@ -12,7 +12,9 @@
  *
  * Content: a copy of `--data DIR` (a set of `npm run content:generate`), else the bundled sample.
  * `--timings-only` skips the render of every page after each edit (and so the comparison): for
- * measuring a large set's publish times.
+ * measuring a large set's publish times. `--compare-from N` publishes every edit but compares only
+ * from the N-th on (1-based): a large set's series can be finished in parts, the edits before N
+ * still made in order (later edits build on them).
  * Prints one line per edit with the pages rendered and the phases; exit 1 when any step differs.
  */
 import { execFile } from 'node:child_process';
@@ -44,6 +46,8 @@ interface StepResult {
   rendered: number;
   removed: number;
   ms: Record<string, number>;
+  /** Whether the published tree was compared with a full render (not with --timings-only, nor before --compare-from). */
+  compared: boolean;
   differing: string[];
   shown: boolean;
 }
@@ -147,10 +151,20 @@ async function renderAll(
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { data: { type: 'string' }, json: { type: 'string' }, 'timings-only': { type: 'boolean', default: false } },
+    options: {
+      data: { type: 'string' },
+      json: { type: 'string' },
+      'timings-only': { type: 'boolean', default: false },
+      'compare-from': { type: 'string', default: '1' },
+    },
   });
+  const compareFrom = Number(values['compare-from']);
+  if (!Number.isInteger(compareFrom) || compareFrom < 1 || compareFrom > edits.length) {
+    console.error(`[series] --compare-from takes an edit's number, 1 to ${edits.length}: ${values['compare-from']}`);
+    return 2;
+  }
   // Timings only (a large set): no render of every page after each edit, so no comparison either.
-  const compareEach = !values['timings-only'];
+  const compareAny = !values['timings-only'];
   const work = mkdtempSync(path.join(tmpdir(), 'edit-series-'));
   const dataDir = path.join(work, 'content');
   if (values.data) cpSync(path.resolve(values.data), dataDir, { recursive: true });
@@ -197,10 +211,11 @@ async function main(): Promise<number> {
     console.log(`[series] the content page edited without a full render: ${quiet}`);
     const results: StepResult[] = [];
     let compareMs = 0;
-    for (const edit of edits) {
+    for (const [index, edit] of edits.entries()) {
+      const compareEach = compareAny && index + 1 >= compareFrom;
       const expect = await edit.apply(graphql, quiet);
       const { summary, searchMs } = await publish();
-      const step: Omit<StepResult, 'differing' | 'shown'> = {
+      const step: Omit<StepResult, 'differing' | 'shown' | 'compared'> = {
         edit: edit.name,
         mode: summary.mode === 'full' ? 'full' : 'update',
         changes: summary.changes,
@@ -221,7 +236,7 @@ async function main(): Promise<number> {
         differing.push(...servedFiles(tree, expect?.files ?? []));
         compareMs += performance.now() - compareStart;
       }
-      results.push({ ...step, differing, shown });
+      results.push({ ...step, compared: compareEach, differing, shown });
       const ms = Object.entries(step.ms)
         .map(([phase, value]) => `${phase} ${Math.round(value)} ms`)
         .join(', ');
@@ -244,6 +259,7 @@ async function main(): Promise<number> {
       `[series] peak RSS of this process (warm site and content server): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
     );
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
+    if (compareAny && compareFrom > 1) console.log(`[series] compared from edit ${compareFrom} (${edits[compareFrom - 1]!.name}) on`);
     return results.every((result) => result.differing.length === 0 && result.shown) ? 0 : 1;
   } finally {
     await warmPublisher?.close();

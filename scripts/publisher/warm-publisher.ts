@@ -17,49 +17,20 @@ import path from 'node:path';
 import type { CmsClient } from '../../src/cms/client.ts';
 import { pageFile } from '../lib/incremental-output.ts';
 import { brokenLinks } from '../lib/site-links.ts';
-import { buildSearchIndex, pageLanguages, SEARCH_INDEX_DIR } from '../lib/search-index.ts';
+import { SEARCH_INDEX_DIR } from '../lib/search-index.ts';
 import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
 import type { PageSummary } from '../verify/page-facts.ts';
 import { RELEASE_HTML_LIMIT, verifyRelease, verifyReleaseInOwnProcess } from '../verify/release.ts';
 import { readSiteData } from './content-read.ts';
+import { firstBuild } from './first-build.ts';
+import { closing, noPhases, since, type PublishSummary } from './publish-summary.ts';
 import { SearchFollower, type SearchSummary } from './search-follower.ts';
 import { nextLanguages, searchDue, type LanguageTable } from './page-languages.ts';
 import { addMissing, catchUp, writeIfChanged, type TreeDelta } from './release-pair.ts';
-import { WarmSite } from './warm-site.ts';
+import type { WarmSite } from './warm-site.ts';
 import { WarmUploads } from './warm-uploads.ts';
 
-export interface PublishPhases {
-  /** Reading the content again. */
-  fetch: number;
-  /** The new site model and the affected pages. */
-  model: number;
-  render: number;
-  /** The new, changed and removed uploads (./warm-uploads.ts). */
-  uploads: number;
-  /** Catch-up of the spare tree, the changed files and the images written. */
-  write: number;
-  links: number;
-  gates: number;
-  /** The search index (the first build's; after an edit, `follow` reports its own). */
-  search: number;
-}
-
-export interface PublishSummary {
-  mode: 'full' | 'incremental';
-  /** Why every page was rendered (a full build or render). */
-  reason?: string;
-  /** Entries of the content that changed since the published site. */
-  changes: number;
-  rendered: number;
-  /** Rendered files whose bytes differ from the published ones. */
-  changed: number;
-  removed: number;
-  /** Pages and files of the published site not rendered. */
-  kept: number;
-  phases: PublishPhases;
-  seconds: number;
-  peakRssMb: number;
-}
+export type { PublishPhases, PublishSummary } from './publish-summary.ts';
 
 export interface WarmPublisherOptions {
   origin: string;
@@ -68,8 +39,6 @@ export interface WarmPublisherOptions {
   workDir: string;
   log: (line: string) => void;
 }
-
-const since = (start: number): number => Math.round(performance.now() - start);
 
 /** What `prepare` leaves for `published` and `follow`. */
 interface Prepared {
@@ -129,7 +98,7 @@ export class WarmPublisher {
     if (this.prepared) throw new Error('warm publisher: the last release was neither published nor discarded');
     if (!this.site || !current) return this.firstBuild(spare);
     const started = performance.now();
-    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, uploads: 0, write: 0, links: 0, gates: 0, search: 0 };
+    const phases = noPhases();
     const site = this.site;
     let step = performance.now();
     const read = await readSiteData(this.options.client, site.model.data, this.options.log);
@@ -243,8 +212,7 @@ export class WarmPublisher {
         removed: removed.length,
         kept: Math.max(0, [...languages.values()].reduce((sum, files) => sum + files.length, 0) - pages.length),
         phases,
-        seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
-        peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+        ...closing(started),
       };
     } catch (error) {
       // The spare differs from the published tree where this publish wrote (and, if its catch-up did
@@ -323,26 +291,12 @@ export class WarmPublisher {
     }
   }
 
-  /** The first publish of this process: a full build of every page into `spare`, gates on every page, the whole index. */
+  /** The first publish of this process (./first-build.ts): every page, gates on every page, the whole index. */
   private async firstBuild(spare: string): Promise<PublishSummary> {
-    const started = performance.now();
-    const phases: PublishPhases = { fetch: 0, model: 0, render: 0, uploads: 0, write: 0, links: 0, gates: 0, search: 0 };
-    rmSync(spare, { recursive: true, force: true });
     // A warm site is started once per process: after a failed first build, the caller starts a new process.
     if (this.site) throw new Error('warm publisher: the published tree is gone; start a new publisher process');
-    let step = performance.now();
-    const site = await WarmSite.start({ outDir: spare, origin: this.options.origin, log: this.options.log });
-    phases.render = since(step);
-    step = performance.now();
-    await verifyReleaseInOwnProcess(spare);
-    phases.gates = since(step);
-    step = performance.now();
-    await buildSearchIndex(spare);
-    phases.search = since(step);
-    await this.uploads.startFrom(spare);
+    const { site, languages, summary } = await firstBuild(spare, this.options, this.uploads);
     this.site = site;
-    const languages = pageLanguages(spare);
-    const files = site.paths().length;
     this.prepared = {
       spare,
       written: 'all',
@@ -350,17 +304,6 @@ export class WarmPublisher {
       languages,
       search: { changed: new Map(), reindex: new Set() },
     };
-    return {
-      mode: 'full',
-      reason: 'first build of the publisher',
-      changes: 0,
-      rendered: files,
-      changed: files,
-      removed: 0,
-      kept: 0,
-      phases,
-      seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
-      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    };
+    return summary;
   }
 }

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signBody } from '../../../scripts/lib/webhook-signature.ts';
 import { SECURITY_HEADERS } from '../../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../../support/raw-http.ts';
-import { startPublisher, wantsJson, type PublisherOptions, type RunningPublisher } from '../../../scripts/publisher/service.ts';
+import { wantsJson } from '../../../scripts/publisher/service-http.ts';
+import { startPublisher, type PublisherOptions, type RunningPublisher } from '../../../scripts/publisher/service.ts';
 import type { StatusSnapshot } from '../../../scripts/publisher/status.ts';
 import { fakeBuild } from './fake-build.ts';
 

@@ -1,0 +1,88 @@
+/**
+ * The HTTP plumbing of the rebuild service (./service.ts): listening and closing, its own answers
+ * (status, webhook verdicts, "being built") with the site's security headers and never cached, a
+ * request body read up to a limit, and whether a status request wants JSON.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { responseHeaders } from '../../src/security/headers.ts';
+
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+export function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** The service's own answers (status, webhook, "being built") carry the site's security headers, never cached. */
+export function serviceHeaders(status: number, headers: Record<string, string>): Record<string, string> {
+  return { ...responseHeaders('/', status), 'Cache-Control': 'no-store', ...headers };
+}
+
+export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = `${JSON.stringify(body, null, 2)}\n`;
+  response.writeHead(status, serviceHeaders(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }));
+  response.end(text);
+}
+
+/**
+ * The body, or null as soon as it is larger than `limit` (the rest is not kept; the caller answers
+ * 413 and closes the connection — destroying the request here would reset the connection before the
+ * client could read that answer). Settles once; a client that goes away mid-body rejects.
+ */
+export function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (settleWith: () => void): void => {
+      if (settled) return;
+      settled = true;
+      settleWith();
+    };
+    request.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.byteLength;
+      if (size > limit) {
+        chunks.length = 0;
+        settle(() => resolve(null));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
+    request.on('error', (error) => settle(() => reject(error)));
+    request.on('close', () => settle(() => reject(new Error('the client closed the connection before the end of the body'))));
+  });
+}
+
+export function notBuiltYet(response: ServerResponse): void {
+  response.writeHead(503, serviceHeaders(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '10' }));
+  response.end(
+    '<!doctype html><html lang="en"><title>Being built</title><p>The site is being built. Please try again in a moment.</p></html>\n',
+  );
+}
+
+/** `/status.json`, `?format=json`, or an Accept header that prefers JSON to HTML (media types are case-insensitive; q-values count). */
+export function wantsJson(accept: string | undefined, url: URL): boolean {
+  if (url.pathname.endsWith('.json') || url.searchParams.get('format') === 'json') return true;
+  const weights = { 'application/json': 0, 'text/html': 0 };
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [type = '', ...params] = part.split(';').map((item) => item.trim());
+    if (type !== 'application/json' && type !== 'text/html') continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (Number.isFinite(weight)) weights[type] = Math.max(weights[type], weight);
+  }
+  return weights['application/json'] > weights['text/html'];
+}
