@@ -4,9 +4,9 @@
  * go in beside the old ones and only the entry file is replaced; a visitor's search that loaded the
  * old entry keeps working. The warm publisher (scripts/lib/warm-search.ts) writes its parts this way.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { indexLanguage, unusedFile, type IndexEntry } from './search-index.ts';
+import type { IndexEntry } from './search-index.ts';
 
 /** Whether a file of a written index belongs to `language` (`en_3f…pf_index`, `pagefind.en_…pf_meta`, `wasm.en.pagefind`). */
 export function isLanguageFile(name: string, language: string): boolean {
@@ -21,40 +21,8 @@ export interface IndexPart {
   info: unknown;
 }
 
-/**
- * Indexes the pages of each of `languages` again (`byLanguage`: every HTML file of the site by
- * language, as the site is now), each into `workDir/<language>/`, one Pagefind process at a time.
- */
-export async function indexParts(
-  siteDir: string,
-  byLanguage: ReadonlyMap<string, readonly string[]>,
-  languages: Iterable<string>,
-  workDir: string,
-): Promise<IndexPart[]> {
-  const parts: IndexPart[] = [];
-  for (const language of [...languages].sort()) {
-    const files = byLanguage.get(language);
-    if (!files?.length) continue;
-    const dir = path.join(workDir, language || 'unknown');
-    rmSync(dir, { recursive: true, force: true });
-    await indexLanguage(siteDir, files, dir, language);
-    const entryFile = path.join(dir, 'pagefind-entry.json');
-    if (!existsSync(entryFile)) continue;
-    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as IndexEntry;
-    // Pagefind's name for the language (`unknown` for pages without one).
-    for (const [name, info] of Object.entries(entry.languages)) {
-      parts.push({
-        language: name,
-        dir,
-        files: filesUnder(dir).filter((file) => file !== 'pagefind-entry.json' && !unusedFile.test(path.basename(file))),
-        info,
-      });
-    }
-  }
-  return parts;
-}
-
-function filesUnder(dir: string): string[] {
+/** The files under `dir`, relative to it. */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));

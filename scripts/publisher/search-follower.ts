@@ -116,7 +116,8 @@ export class SearchFollower {
     this.started = undefined;
     let begun = performance.now();
     const pending = this.pending;
-    let touched: string[];
+    /** The languages this follow brings up to date (set before anything is indexed, for the failure below). */
+    let touched: string[] = [];
     let parts: IndexPart[];
     try {
       if (started && started.tree === path.resolve(current)) {
@@ -135,7 +136,7 @@ export class SearchFollower {
       }
     } catch (error) {
       // The languages' indexes may be half updated: the next publish indexes them again in full.
-      for (const language of started?.touched ?? [...pending.changed.keys(), ...pending.reindex]) pending.reindex.add(language);
+      for (const language of [...touched, ...pending.changed.keys(), ...pending.reindex]) pending.reindex.add(language);
       rmSync(this.work(), { recursive: true, force: true });
       throw error;
     }

@@ -1,8 +1,10 @@
-/** Small sites of pages for the search index tests: pages, a fresh index of a folder (its entry). */
+/** Small sites of pages for the search index tests: pages, a fresh index of a folder (its entry), index parts. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { filesUnder, type IndexPart } from '../../scripts/lib/search-index-parts.ts';
+import { indexLanguage, unusedFile, type IndexEntry } from '../../scripts/lib/search-index.ts';
 
 /** A page the search indexes (`<main data-pagefind-body>`) in language `lang`. */
 export const searchPage = (lang: string, title: string, text: string): string =>
@@ -26,4 +28,38 @@ export function freshIndexEntry(dir: string): unknown {
     dir,
   ]);
   return indexEntryOf(dir);
+}
+
+/**
+ * Indexes the pages of each of `languages` again (`byLanguage`: every HTML file of the site by
+ * language, as the site is now), each into `workDir/<language>/`, one Pagefind process at a time: the
+ * parts a warm index would give, for testing how they are added to a published index.
+ */
+export async function indexParts(
+  siteDir: string,
+  byLanguage: ReadonlyMap<string, readonly string[]>,
+  languages: Iterable<string>,
+  workDir: string,
+): Promise<IndexPart[]> {
+  const parts: IndexPart[] = [];
+  for (const language of [...languages].sort()) {
+    const files = byLanguage.get(language);
+    if (!files?.length) continue;
+    const dir = path.join(workDir, language || 'unknown');
+    rmSync(dir, { recursive: true, force: true });
+    await indexLanguage(siteDir, files, dir, language);
+    const entryFile = path.join(dir, 'pagefind-entry.json');
+    if (!existsSync(entryFile)) continue;
+    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as IndexEntry;
+    // Pagefind's name for the language (`unknown` for pages without one).
+    for (const [name, info] of Object.entries(entry.languages)) {
+      parts.push({
+        language: name,
+        dir,
+        files: filesUnder(dir).filter((file) => file !== 'pagefind-entry.json' && !unusedFile.test(path.basename(file))),
+        info,
+      });
+    }
+  }
+  return parts;
 }

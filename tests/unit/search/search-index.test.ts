@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addIndexParts, indexParts } from '../../../scripts/lib/search-index-parts.ts';
+import { addIndexParts } from '../../../scripts/lib/search-index-parts.ts';
+import { indexParts } from '../../support/search-pages.ts';
 import { buildSearchIndex, pageLanguages, pageUrlOf, searchableDocument, searchIndexConfig } from '../../../scripts/lib/search-index.ts';
 
 /** A tiny built site: indexed pages in German and Japanese, an error page and a search page without data-pagefind-body. */
