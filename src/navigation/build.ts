@@ -259,10 +259,15 @@ export function buildNavigation(locale: LocaleCode, content: NavigationContent, 
     count: new Intl.NumberFormat(isoOf(locale)),
   };
   const meta = metaLinksOf(ctx);
+  const main = mainMenu.map((item) => itemOf(ctx, item));
+  // The mobile menu's level 0 lists the main items above its meta links: one entry per destination.
+  const mainHrefs = new Set(main.flatMap((item) => (item.href === null ? [] : [item.href])));
   return {
     locale,
-    main: mainMenu.map((item) => itemOf(ctx, item)),
+    main,
     meta: meta.filter((entry) => !isMetaLinkHidden(entry, locale, 'desktop')).map((entry) => entry.link),
-    mobileMeta: meta.filter((entry) => !isMetaLinkHidden(entry, locale, 'mobile')).map((entry) => entry.link),
+    mobileMeta: meta
+      .filter((entry) => !isMetaLinkHidden(entry, locale, 'mobile') && (entry.link.href === null || !mainHrefs.has(entry.link.href)))
+      .map((entry) => entry.link),
   };
 }

@@ -250,5 +250,11 @@ for (const locale of ['de', 'en', 'cn', 'jp', 'tw'] as const) {
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.includes(irPath(locale))).toBe(metaVisibility[locale].mobile.ir);
     expect(hrefs.includes(careersPath(locale))).toBe(metaVisibility[locale].mobile.career);
+    // One entry per destination on level 0: a main item (Contact) is not repeated among the meta links.
+    const rows = await dialog(page)
+      .locator('.mobile-body > ul:not(.mobile-search) > li > .mobile-row, .mobile-meta .mobile-row')
+      .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.filter((row, index) => rows.indexOf(row) !== index)).toEqual([]);
   });
 }

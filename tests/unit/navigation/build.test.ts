@@ -342,9 +342,23 @@ describe('the meta menu (docs/navigation.md §4, §9)', () => {
   it('drops both in the mobile menu for tw, jp and cn, and none for de and en', () => {
     for (const locale of ['tw', 'jp', 'cn'] as const)
       expect(nav(locale).mobileMeta.map((link) => link.href)).not.toContainEqual(expect.stringMatching(/investor-relations|careers/));
-    for (const locale of ['tw', 'jp', 'cn'] as const) expect(nav(locale).mobileMeta).toHaveLength(3);
-    expect(nav('de').mobileMeta).toHaveLength(5);
-    expect(nav('en').mobileMeta).toEqual(nav('en').meta);
+    for (const locale of ['tw', 'jp', 'cn'] as const) expect(nav(locale).mobileMeta).toHaveLength(2);
+    expect(nav('de').mobileMeta).toHaveLength(4);
+    expect(nav('en').mobileMeta).toEqual(nav('en').meta.filter((link) => link.href !== '/en/contact/'));
+  });
+
+  it('leaves out of the mobile meta links a destination the main items already list (Contact), in every locale', () => {
+    for (const locale of localeCodes) {
+      const navigation = nav(locale);
+      const main = new Set(navigation.main.map((item) => item.href));
+      expect(main.has(`/${locale}/${locale === 'de' ? 'kontakt' : 'contact'}/`)).toBe(true);
+      expect(
+        navigation.mobileMeta.filter((link) => main.has(link.href)),
+        locale,
+      ).toEqual([]);
+    }
+    // The desktop meta bar keeps it: it is a bar of its own there.
+    expect(nav('en').meta.map((link) => link.href)).toContain('/en/contact/');
   });
 
   it('has no meta links when the meta menu could not be read (docs/architecture.md §10), and keeps the main links', () => {
