@@ -144,6 +144,14 @@ test('the products drawer is the wide one, at most 600px high, below the bar, 82
   await expect.poll(async () => (await drawer(page, 'company').boundingBox())?.y).toBe(82);
 });
 
+test('the fixed bar is opaque: the page scrolled under it does not show through', async ({ page }) => {
+  await page.mouse.wheel(0, 600);
+  await page.waitForFunction(() => window.scrollY > 0);
+  const background = await page.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor);
+  // rgb(r, g, b) without an alpha: fully opaque.
+  expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+});
+
 test('every product category lists its product pages by sub-category; hovering a child shows its list only', async ({ page }) => {
   const products = await expectedProducts();
   await mainNav(page).getByRole('link', { name: 'Products and Solutions', exact: true }).hover();
