@@ -119,3 +119,17 @@ test.describe('links', () => {
     }
   });
 });
+
+test.describe('news overview', () => {
+  for (const locale of ['de', 'en', 'cn', 'jp', 'tw'] as const) {
+    test(`shows each article once, and one newsletter form (the footer's) (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/news/`);
+      const headlines = await page
+        .locator('main article h3, main li h3')
+        .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+      expect(headlines.length).toBeGreaterThan(3);
+      expect(headlines.filter((headline, index) => headlines.indexOf(headline) !== index)).toEqual([]);
+      await expect(page.locator('form[data-form="newsletter"]')).toHaveCount(1);
+    });
+  }
+});

@@ -1,11 +1,10 @@
 /** News overview, image archive, the error page content and a draft page. */
 import type { SeedBuilder } from '../ids.ts';
 import { img, imageSpecs } from '../images.ts';
-import { newsRef } from '../news/index.ts';
 import { productPageRef } from '../products/index.ts';
 import { deEn, m, md, t } from '../text.ts';
 import {
-  addPage, imageArchive, newsletterSignup, pageMetaNavigation, pageRef, plusLink, productHighlights, productsOnPage, relatedNews, renderHtml, textareaAll, textWithImage,
+  addPage, imageArchive, pageMetaNavigation, pageRef, plusLink, productHighlights, productsOnPage, renderHtml, textareaAll, textWithImage,
 } from './blocks.ts';
 
 export const DRAFT_PAGE_SLUG = 'vorschau-neues-system';
@@ -15,6 +14,8 @@ export function addMiscPages(b: SeedBuilder): void {
     slug: 'news',
     internationalSlug: 'news',
     BackendName: 'News: overview',
+    // The overview lists the newest entries of each news list below this text (and the footer has the
+    // newsletter form): teaser blocks of the same articles here would show them twice.
     Headline: t('News', 'News', '新闻', 'ニュース', '新聞'),
     content: [
       textareaAll(t(
@@ -24,21 +25,6 @@ export function addMiscPages(b: SeedBuilder): void {
         '製品・技術ニュース、アプリケーションチームの技術資料、今後の予定。',
         '產品與技術新聞、應用團隊的技術文章以及活動日程。',
       )),
-      relatedNews(
-        t('Produkte und Technologie', 'Products and technology', '产品与技术', '製品と技術', '產品與技術'),
-        ['cn-dsc300-gen3-launch', 'cn-masktrack-euv-pods', 'cn-acs300-gen3-launch'].map((k) => newsRef(b, k)),
-        'products-and-technology',
-      ),
-      relatedNews(
-        t('Technische Publikationen', 'Technical publications', '技术出版物', '技術資料', '技術出版品'),
-        ['tp-inkjet-resist', 'tp-metrology-bow-warp', 'tp-nanoimprint-lenses'].map((k) => newsRef(b, k)),
-        'technical-publications',
-      ),
-      newsletterSignup(
-        t('Newsletter', 'Newsletter', '新闻通讯', 'ニュースレター', '電子報'),
-        t('Einmal im Monat: neue Produkte, Anwendungen und Veranstaltungen.', 'Once a month: new products, applications and events.', '每月一期：新产品、应用和活动。', '月に1回、新製品、アプリケーション、イベント情報をお届けします。', '每月一期：新產品、應用與活動。'),
-        'newsletter',
-      ),
     ],
   });
 
