@@ -7,7 +7,6 @@
 import { rmSync } from 'node:fs';
 import { buildSearchIndex, pageLanguages } from '../lib/search-index.ts';
 import { verifyReleaseInOwnProcess } from '../verify/release.ts';
-import type { LanguageTable } from './page-languages.ts';
 import { closing, noPhases, since, type PublishSummary } from './publish-summary.ts';
 import { WarmSite } from './warm-site.ts';
 import type { WarmUploads } from './warm-uploads.ts';
@@ -15,7 +14,7 @@ import type { WarmUploads } from './warm-uploads.ts';
 export interface FirstBuild {
   site: WarmSite;
   /** Every HTML file of the tree by the language of its page. */
-  languages: LanguageTable;
+  languages: Map<string, string[]>;
   summary: PublishSummary;
 }
 
