@@ -12,10 +12,12 @@
  * - iframes only over https from the hosts of `site.iframeHosts` (injectable), else removed;
  * - links that open a new tab or lead to an absolute http(s) URL get `rel="noopener noreferrer"`;
  * - no content `id`s (they could collide with the page's own); heading ids are the markdown
- *   renderer's, handed in through `headingId`.
+ *   renderer's, handed in through `headingId`;
+ * - in the text, a number and its unit are joined by a no-break space (src/text/phrases.ts).
  */
 import sanitize from 'sanitize-html';
 import { site } from '../site.config.ts';
+import { keepUnits } from '../text/phrases.ts';
 
 export interface SanitizeOptions {
   /** Hosts whose iframes may be embedded (https only). Default: `site.iframeHosts`. */
@@ -161,6 +163,8 @@ function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId }: Sanitize
     // An iframe whose source is not on the allowlist lost its src above: drop it entirely,
     // and drop images without a source.
     exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
+    // Typography of the text (src/text/phrases.ts): a number keeps its unit on its line (`40 nm`).
+    textFilter: (text) => keepUnits(text),
   };
 }
 

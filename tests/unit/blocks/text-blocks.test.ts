@@ -33,7 +33,7 @@ describe('Accordion', () => {
   it('renders a headline and one native details element per titled item, closed, in the page language', async () => {
     const html = await render('../../../src/blocks/Accordion.astro', { block, locale: 'jp' });
     expect(html).toMatch(/<section[^>]*id="faq"/);
-    expect(html).toMatch(/<h2[^>]*>よくある質問<\/h2>/);
+    expect(html.replaceAll('<wbr>', '')).toMatch(/<h2[^>]*>よくある質問<\/h2>/);
     expect(html.match(/<details/g)).toHaveLength(2);
     expect(html).not.toMatch(/<details[^>]*open/);
     expect(html).toMatch(/<summary[^>]*>\s*<span[^>]*>コンタクト？<\/span>/);

@@ -157,7 +157,7 @@ describe('extractFinancialRelease', () => {
     expect(html).not.toContain('<p></p>');
     expect(html).not.toContain('<span></span>');
     expect(html).not.toMatch(/<div>\s*<\/div>/);
-    expect(html).toContain('<tr><td>EBIT margin</td><td>12–14 %</td><td></td></tr>');
+    expect(html).toContain('<tr><td>EBIT margin</td><td>12–14\u00a0%</td><td></td></tr>');
   });
 
   it('tries the selectors in order', () => {

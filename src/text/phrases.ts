@@ -1,0 +1,147 @@
+/**
+ * Line breaking of short texts (docs/typography.md): headings, tiles, buttons, labels.
+ *
+ * Chinese and Japanese are written without spaces, so a browser may break a line between any two
+ * characters, in the middle of a word ("键 / 合"). Short texts in those languages get a break
+ * opportunity (`<wbr>`) only between phrases, and the element that holds them the class `phrases`
+ * (`word-break: keep-all`: no break elsewhere; `overflow-wrap: break-word` for a phrase longer than
+ * the line). A break goes only where two segmenters agree: BudouX's phrase model for the language
+ * (it keeps particles with their word: 「量産を」) and the dictionary word breaker of the runtime's ICU
+ * (`Intl.Segmenter`, which knows words the phrase model splits: 「實現」). Neither is right alone on
+ * technical vocabulary (BudouX: 「中實 / 現」; ICU: 「光 / 刻 / 胶」); where they agree, the break is
+ * between words. Never before closing punctuation, small kana or a prolonged sound mark, never after
+ * an opening bracket, never next to a digit, a Latin letter or a space (those keep their own rules).
+ * The browser still breaks after spaces, dashes and the katakana middle dot (マイクロファブ・エキスポ).
+ *
+ * In every language a number keeps its unit and a sign its number on one line (`40 nm`, `± 5 µm`,
+ * `3 σ`): the space between them becomes a no-break space.
+ */
+import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
+
+type PhraseLanguage = 'ja' | 'zh-Hans' | 'zh-Hant';
+
+interface Segmenters {
+  phrases: { parse(text: string): string[] };
+  words: Intl.Segmenter;
+}
+
+const segmenters = new Map<PhraseLanguage, Segmenters>();
+
+function segmentersOf(language: PhraseLanguage): Segmenters {
+  let found = segmenters.get(language);
+  if (!found) {
+    const phrases =
+      language === 'ja'
+        ? loadDefaultJapaneseParser()
+        : language === 'zh-Hans'
+          ? loadDefaultSimplifiedChineseParser()
+          : loadDefaultTraditionalChineseParser();
+    found = { phrases, words: new Intl.Segmenter(language, { granularity: 'word' }) };
+    segmenters.set(language, found);
+  }
+  return found;
+}
+
+/** The phrase model for a BCP 47 tag (`ja`, `zh-CN`, `zh-TW`, `zh-Hant-HK` …), or null for other languages. */
+export function phraseLanguage(lang: string): PhraseLanguage | null {
+  const tag = lang.toLowerCase();
+  if (tag === 'ja' || tag.startsWith('ja-')) return 'ja';
+  if (tag !== 'zh' && !tag.startsWith('zh-')) return null;
+  return /^zh-(?:hant|tw|hk|mo)\b/.test(tag) ? 'zh-Hant' : 'zh-Hans';
+}
+
+/** Han ideographs, kana and the iteration mark: the letters between which a phrase break may go. */
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}々〆]/u;
+/** Characters a line must not start with (closing brackets and punctuation, small kana, the prolonged sound mark …). */
+const NO_LINE_START =
+  /[)\]}）］｝〕〉》」』】〙〗〟’”｠»、。，．,.：；:;！？!?‐゠–〜～ー・ヽヾゝゞ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿ]/u;
+/** Characters a line must not end with (opening brackets and quotation marks). */
+const NO_LINE_END = /[([{（［｛〔〈《「『【〘〖〝‘“｟«]/u;
+
+/** Where a line may break inside `text` (UTF-16 offsets, ascending), by the rules above; [] for other languages. */
+export function phraseBreaks(text: string, lang: string): number[] {
+  const language = phraseLanguage(lang);
+  if (language === null || !CJK_LETTER.test(text)) return [];
+  const { phrases, words } = segmentersOf(language);
+  const wordStarts: number[] = [];
+  for (const { index } of words.segment(text)) if (index > 0) wordStarts.push(index);
+  const candidates = new Set<number>();
+  let start = 0;
+  for (const phrase of phrases.parse(text)) {
+    const end = start + phrase.length;
+    // A phrase end where a word ends too; inside a long phrase (the phrase model keeps a run of
+    // katakana or of kanji whole: 先端パッケージング向け新型コーティングクラスター), every word end.
+    if (wordStarts.includes(end)) candidates.add(end);
+    if (phrase.length > LONG_PHRASE) for (const at of wordStarts) if (at > start && at < end && insideBreak(text, at)) candidates.add(at);
+    start = end;
+  }
+  return [...candidates].sort((a, b) => a - b).filter((at) => at < text.length && breakable(text[at - 1]!, text[at]!));
+}
+
+/** A phrase longer than this many characters is also broken between its words. */
+export const LONG_PHRASE = 6;
+
+const KATAKANA = /[\p{Script=Katakana}ー]/u;
+const HIRAGANA = /\p{Script=Hiragana}/u;
+
+/**
+ * A word end inside a long phrase: not inside a run of katakana (one loanword or compound, which the
+ * dictionary may cut: クラス / ター), not before hiragana (a particle or an inflection stays with its word).
+ */
+function insideBreak(text: string, at: number): boolean {
+  const before = text[at - 1]!;
+  const after = text[at]!;
+  return !(KATAKANA.test(before) && KATAKANA.test(after)) && !HIRAGANA.test(after);
+}
+
+function breakable(before: string, after: string): boolean {
+  if (!CJK_LETTER.test(before) && !NO_LINE_START.test(before)) return false;
+  return CJK_LETTER.test(after) && !NO_LINE_START.test(after) && !NO_LINE_END.test(before);
+}
+
+/**
+ * A number and its unit, a sign and its number: the space between them. Units as the site's texts
+ * write them (SI lengths, temperatures, rates, σ, %, wph …), not followed by another letter.
+ */
+const UNIT_SPACE =
+  /(?<=\d)[ \t]+(?=(?:nm|µm|μm|mm|cm|m|km|Å|°C|°|K|σ|%|‰|ppm|ppb|mg|g|kg|t|mW|W|kW|MW|mV|V|kV|mA|A|Hz|kHz|MHz|GHz|ns|µs|ms|s|min|h|mbar|bar|Pa|kPa|MPa|l|ml|wph|WPH|dB|nm²|mm²|m²)(?![\p{L}\p{N}]))/gu;
+const SIGN_SPACE = /(?<=^|[\s(（])([±≤≥<>≈~])[ \t]+(?=\d)/gu;
+
+/** `text` with no-break spaces between numbers and their units and after a sign before a number. */
+export function keepUnits(text: string): string {
+  return text.replace(UNIT_SPACE, '\u00a0').replace(SIGN_SPACE, '$1\u00a0');
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => escapes[char]!);
+
+export interface ShortTextHtml {
+  /** Escaped HTML: the text with its units kept, and `<wbr>` between phrases. */
+  html: string;
+  /** A Chinese or Japanese text: the element needs the class `phrases` (no break but at its `<wbr>`, spaces and punctuation). */
+  phrased: boolean;
+}
+
+const cache = new Map<string, ShortTextHtml>();
+/** Short texts repeat on every page (labels, buttons, headings of lists): most come from the cache. */
+const CACHE_LIMIT = 20_000;
+
+/** A short text (heading, label, button) in language `lang` as HTML, with its break opportunities. */
+export function shortTextHtml(text: string, lang: string): ShortTextHtml {
+  const key = `${lang}\u0000${text}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const kept = keepUnits(text);
+  const breaks = phraseBreaks(kept, lang);
+  let html = '';
+  let from = 0;
+  for (const at of breaks) {
+    html += `${escapeHtml(kept.slice(from, at))}<wbr>`;
+    from = at;
+  }
+  html += escapeHtml(kept.slice(from));
+  const result = { html, phrased: phraseLanguage(lang) !== null && CJK_LETTER.test(kept) };
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, result);
+  return result;
+}
