@@ -49,3 +49,61 @@ test('the menus share one island data block per page instead of carrying the nav
     }
   }
 });
+
+/** The text of an HTML fragment: tags dropped, entities of the site's own output decoded. */
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\u00a0/g, ' ')
+    .trim();
+
+test('every page below the home page has breadcrumbs from its home to itself, and the same steps as BreadcrumbList JSON-LD', () => {
+  const siteDir = process.env.E2E_SITE_DIR!;
+  const files = htmlFiles(siteDir).filter((file) => /^(de|en|cn|jp|tw)\/.+\/index\.html$/.test(file) && !/^..\/404\//.test(file));
+  expect(files.length).toBeGreaterThan(300);
+  const problems: string[] = [];
+  for (const file of files) {
+    const html = readFileSync(path.join(siteDir, file), 'utf8');
+    const locale = file.slice(0, 2);
+    // The page's canonical path (a page kept out of search engines names none: its own path).
+    const canonicalUrl = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const canonical = canonicalUrl ? new URL(canonicalUrl).pathname : `/${file.replace(/index\.html$/, '')}`;
+    const nav = /<nav class="breadcrumbs[^"]*"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+    if (!nav) {
+      problems.push(`${file}: no breadcrumbs`);
+      continue;
+    }
+    const links = [...nav.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
+      href: match[1]!,
+      current: match[2]!.includes('aria-current="page"'),
+      text: textOf(match[3]!),
+    }));
+    if (links[0]?.href !== `/${locale}/`) problems.push(`${file}: the first step is ${links[0]?.href}, not the home page`);
+    if (links.at(-1)?.href !== canonical || !links.at(-1)?.current) problems.push(`${file}: the last step is not the page itself`);
+    if (links.some((link, index) => link.current !== (index === links.length - 1)))
+      problems.push(`${file}: aria-current on a step before the last`);
+    const h1 = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+    if (links.at(-1)?.text !== h1) problems.push(`${file}: the last step "${links.at(-1)?.text}" is not the heading "${h1}"`);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(nav)?.[1];
+    const list = jsonLd
+      ? (JSON.parse(jsonLd) as { '@type': string; itemListElement: Array<{ position: number; name: string; item: string }> })
+      : null;
+    if (list?.['@type'] !== 'BreadcrumbList') {
+      problems.push(`${file}: no BreadcrumbList`);
+      continue;
+    }
+    const expected = links.map((link, index) => ({ position: index + 1, name: link.text, path: link.href }));
+    const actual = list.itemListElement.map((item) => ({
+      position: item.position,
+      name: textOf(item.name),
+      path: new URL(item.item).pathname,
+    }));
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${file}: the JSON-LD steps differ from the links`);
+  }
+  expect(problems.slice(0, 20)).toEqual([]);
+});
