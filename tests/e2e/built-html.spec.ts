@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { missingRequired } from '../../src/seo/structured-data.ts';
 import { scriptingProblems } from '../html-safety.ts';
 
 /** Every .html file below `dir`, relative to it. */
@@ -106,4 +107,42 @@ test('every page below the home page has breadcrumbs from its home to itself, an
     if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${file}: the JSON-LD steps differ from the links`);
   }
   expect(problems.slice(0, 20)).toEqual([]);
+});
+
+/** The schema.org type each template must describe itself with (besides its breadcrumbs). */
+const typeOfTemplate: Record<string, string> = {
+  home: 'Organization',
+  productDetail: 'Product',
+  articleDetail: 'NewsArticle',
+  event: 'Event',
+};
+
+test('the structured data of every page parses and has the properties search engines require of its type', () => {
+  const siteDir = process.env.E2E_SITE_DIR!;
+  const files = htmlFiles(siteDir).filter((file) => /^(de|en|cn|jp|tw)\//.test(file));
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  for (const file of files) {
+    const html = readFileSync(path.join(siteDir, file), 'utf8');
+    const template = /<body data-template="([^"]+)"/.exec(html)?.[1] ?? '';
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => {
+      try {
+        return JSON.parse(match[1]!) as Record<string, unknown>;
+      } catch {
+        problems.push(`${file}: a JSON-LD block does not parse`);
+        return {};
+      }
+    });
+    for (const data of blocks) {
+      if (data['@context'] !== 'https://schema.org') problems.push(`${file}: JSON-LD without the schema.org context`);
+      for (const missing of missingRequired(data)) problems.push(`${file}: ${missing} is missing`);
+      seen.set(String(data['@type']), (seen.get(String(data['@type'])) ?? 0) + 1);
+    }
+    const expected = typeOfTemplate[template];
+    if (expected && !blocks.some((data) => data['@type'] === expected)) problems.push(`${file}: no ${expected} (template ${template})`);
+  }
+  expect(problems.slice(0, 20)).toEqual([]);
+  // Every type is there, on as many pages as it belongs on.
+  expect(seen.get('Organization')).toBe(5);
+  for (const type of ['Product', 'NewsArticle', 'Event', 'BreadcrumbList']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(10);
 });
