@@ -23,6 +23,8 @@ export const FORM_TEXT_KEYS = [
   'form.honeypot',
   'form.sending',
   'form.retry',
+  'form.privacyNotice',
+  'form.privacyLink',
   'form.failure.network',
   'form.failure.rateLimited',
   'form.failure.tooLarge',

@@ -146,6 +146,15 @@ const field = {
   chinaConsent: (): FieldDefinition => ({ name: 'chinaConsent', kind: 'checkbox', required: true }),
 };
 
+/** The locales that write the family name first: their forms ask for it before the given name. */
+export const FAMILY_NAME_FIRST: readonly string[] = ['cn', 'jp', 'tw'];
+
+/** The name fields that are on, in the order of the locale. */
+function nameFields(locale: string, first: FieldDefinition | null, last: FieldDefinition | null): FieldDefinition[] {
+  const ordered = FAMILY_NAME_FIRST.includes(locale) ? [last, first] : [first, last];
+  return ordered.filter((def): def is FieldDefinition => def !== null);
+}
+
 function withChinaConsent(fields: FieldDefinition[], locale: string): FieldDefinition[] {
   return locale === CHINA_CONSENT_LOCALE ? [...fields, field.chinaConsent()] : fields;
 }
@@ -162,8 +171,7 @@ export function contactFields(flags: ContactFormFlags, locale: string): FieldDef
   }
   if (on('serialNumber')) fields.push({ name: 'serialNumber', kind: 'text', required: false, maxLength: limits.SERIAL_NUMBER_MAX });
   if (on('salutation')) fields.push(field.salutation(false));
-  if (on('firstName')) fields.push(field.firstName(true));
-  if (on('lastName')) fields.push(field.lastName(true));
+  fields.push(...nameFields(locale, on('firstName') ? field.firstName(true) : null, on('lastName') ? field.lastName(true) : null));
   fields.push(field.email());
   if (on('phone')) fields.push(field.phone());
   if (on('company')) fields.push(field.company());
@@ -177,16 +185,19 @@ export function contactFields(flags: ContactFormFlags, locale: string): FieldDef
 
 /** The newsletter signup's fields. */
 export function newsletterFields(locale: string): FieldDefinition[] {
-  return withChinaConsent([field.email(), field.salutation(false), field.firstName(false), field.lastName(false)], locale);
+  return withChinaConsent(
+    [field.email(), field.salutation(false), ...nameFields(locale, field.firstName(false), field.lastName(false))],
+    locale,
+  );
 }
 
 /** The investor relations signup's fields (see INVESTOR_POSTAL_FIELDS and INVESTOR_CHANNEL_FIELDS). */
 export function investorFields(locale: string): FieldDefinition[] {
   return withChinaConsent(
     [
-      field.salutation(true),
-      field.firstName(true),
-      field.lastName(true),
+      // A salutation need not be chosen (not everyone is Mr or Ms).
+      field.salutation(false),
+      ...nameFields(locale, field.firstName(true), field.lastName(true)),
       field.email(),
       select('affiliation', AFFILIATIONS, true),
       { name: 'annualReport', kind: 'checkbox', required: false },

@@ -40,6 +40,8 @@ export type ValidationResult = { ok: true; value: Submission } | { ok: false; er
 
 export const ERROR_KEYS = {
   required: 'form.error.required',
+  /** A select or a radio group left empty. */
+  chooseOption: 'form.error.chooseOption',
   email: 'form.error.email',
   phone: 'form.error.phone',
   tooLong: 'form.error.tooLong',
@@ -90,6 +92,11 @@ function stringInput() {
   return v.pipe(v.optional(v.string(ERROR_KEYS.invalid), ''), v.trim());
 }
 
+/** The error of a required field left empty: a choice says so ("Please choose an option."). */
+export function requiredKey(def: FieldDefinition): (typeof ERROR_KEYS)['required' | 'chooseOption'] {
+  return def.kind === 'select' || def.kind === 'radio' ? ERROR_KEYS.chooseOption : ERROR_KEYS.required;
+}
+
 /** The valibot schema of one field. Its output is a string, or a boolean for checkboxes. */
 export function fieldSchema(def: FieldDefinition): v.GenericSchema<unknown, string | boolean> {
   if (def.kind === 'checkbox') {
@@ -105,7 +112,7 @@ export function fieldSchema(def: FieldDefinition): v.GenericSchema<unknown, stri
   const options = def.options;
   return v.pipe(
     stringInput(),
-    v.check((value) => !def.required || value !== '', ERROR_KEYS.required),
+    v.check((value) => !def.required || value !== '', requiredKey(def)),
     v.check((value) => !control.test(value), ERROR_KEYS.invalidCharacters),
     v.check((value) => def.maxLength === undefined || value.length <= def.maxLength, ERROR_KEYS.tooLong),
     v.check((value) => value === '' || def.kind !== 'email' || v.is(emailSchema, value), ERROR_KEYS.email),

@@ -30,7 +30,7 @@ import {
   type Payload,
 } from '../forms/client.ts';
 import { fieldLabelKey, formFields, type ContactFormFlags, type FieldDefinition, type FormName } from '../forms/definitions.ts';
-import { ERROR_KEYS, HONEYPOT_FIELD, normaliseFormInput, validateField, type FieldErrors } from '../forms/schema.ts';
+import { HONEYPOT_FIELD, normaliseFormInput, requiredKey, validateField, type FieldErrors } from '../forms/schema.ts';
 import { Field } from './parts/FormField.tsx';
 import { useHydrated } from './parts/hooks.ts';
 import './SiteForm.css';
@@ -52,6 +52,8 @@ export interface SiteFormProps {
   /** The UI strings the form shows, in the page's language (src/forms/strings.ts). */
   strings: Record<string, string>;
   variant?: 'block' | 'footer' | undefined;
+  /** The privacy policy of the page's locale, linked from the notice next to the submit button (null: no such page). */
+  privacyHref?: string | null | undefined;
 }
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'failure'; key: string };
@@ -114,7 +116,7 @@ export default function SiteForm(props: SiteFormProps) {
     if (!element || status.kind === 'sending') return;
     const value = valuesOf(element)[def.name];
     let key: string | null = validateField(form, def.name, value, context);
-    if (!key && value === '' && isRequiredNow(form, def, annualReport)) key = ERROR_KEYS.required;
+    if (!key && value === '' && isRequiredNow(form, def, annualReport)) key = requiredKey(def);
     setErrors((current) => {
       const next = { ...current };
       if (key) next[def.name] = key as FieldErrors[string];
@@ -289,9 +291,33 @@ export default function SiteForm(props: SiteFormProps) {
           </button>
         </div>
       )}
-      <button type="submit" className="site-form-submit" disabled={sending} aria-busy={sending ? 'true' : undefined}>
+      <PrivacyNotice
+        id={`${formId}-privacy`}
+        text={s('form.privacyNotice')}
+        link={s('form.privacyLink')}
+        href={props.privacyHref ?? null}
+      />
+      <button
+        type="submit"
+        className="site-form-submit"
+        disabled={sending}
+        aria-busy={sending ? 'true' : undefined}
+        aria-describedby={`${formId}-privacy`}
+      >
         {sending ? s('form.sending') : s(FORM_SUBMIT_KEY[form])}
       </button>
     </form>
+  );
+}
+
+/** What the form's details are used for, before sending, with the privacy policy linked where `{link}` stands. */
+function PrivacyNotice({ id, text, link, href }: { id: string; text: string; link: string; href: string | null }) {
+  const [before, after = ''] = text.split('{link}');
+  return (
+    <p className="site-form-privacy" id={id}>
+      {before}
+      {href ? <a href={href}>{link}</a> : link}
+      {after}
+    </p>
   );
 }

@@ -41,10 +41,13 @@ const sectionPages: Readonly<Record<string, { slug: string; internationalSlug: s
   news: { slug: 'news', internationalSlug: 'news' },
 };
 
+/** The privacy policy (also linked next to every form's submit button, docs/forms.md §3). */
+export const privacyPolicyPage = { slug: 'datenschutzerklaerung', internationalSlug: 'privacy-policy', label: 'footer.privacy' } as const;
+
 /** The fixed legal pages of the bottom bar, and the registration notice shown in cn (docs/navigation.md §8, §9). */
 const legalPages: ReadonlyArray<{ slug: string; internationalSlug: string; label: UiKey }> = [
   { slug: 'impressum', internationalSlug: 'imprint', label: 'footer.imprint' },
-  { slug: 'datenschutzerklaerung', internationalSlug: 'privacy-policy', label: 'footer.privacy' },
+  privacyPolicyPage,
   { slug: 'nutzungsbedingungen', internationalSlug: 'terms-of-use', label: 'footer.termsOfUse' },
   { slug: 'agb', internationalSlug: 'terms', label: 'footer.terms' },
 ];

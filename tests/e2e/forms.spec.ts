@@ -74,7 +74,12 @@ for (const locale of ['de', 'cn'] as const) {
       const required = ['requestType', 'firstName', 'lastName', 'email', 'message', ...(locale === 'cn' ? ['chinaConsent'] : [])];
       for (const name of required) {
         const error = field(form, name).locator('.site-form-error');
-        const key: UiKey = name === 'chinaConsent' ? 'form.error.consentRequired' : 'form.error.required';
+        const key: UiKey =
+          name === 'chinaConsent'
+            ? 'form.error.consentRequired'
+            : name === 'requestType'
+              ? 'form.error.chooseOption'
+              : 'form.error.required';
         await expect(error, name).toContainText(t(locale, key).text);
         await expect(control(form, name), name).toHaveAttribute('aria-invalid', 'true');
       }
@@ -169,3 +174,43 @@ for (const locale of ['de', 'cn'] as const) {
     expect(storedRows({ email })).toHaveLength(1);
   });
 }
+
+test.describe('what a visitor reads before sending', () => {
+  const privacyPolicy: Record<LocaleCode, string> = {
+    de: '/de/datenschutzerklaerung/',
+    en: '/en/privacy-policy/',
+    cn: '/cn/privacy-policy/',
+    jp: '/jp/privacy-policy/',
+    tw: '/tw/privacy-policy/',
+  };
+  for (const locale of ['de', 'en', 'cn', 'jp', 'tw'] as const) {
+    test(`the privacy notice next to the button links the ${locale} privacy policy, in every form of the page`, async ({ page }) => {
+      await page.goto(blocksPage[locale]);
+      const forms = page.locator('form[data-form]');
+      expect(await forms.count()).toBeGreaterThan(1);
+      for (const form of await forms.all()) {
+        const notice = form.locator('.site-form-privacy');
+        await expect(notice).toContainText(t(locale, 'form.privacyNotice').text.split('{link}')[0]!.trim());
+        await expect(notice.getByRole('link', { name: t(locale, 'form.privacyLink').text })).toHaveAttribute('href', privacyPolicy[locale]);
+        // The notice comes right before the button that sends, and describes it.
+        const button = form.locator('button.site-form-submit');
+        await expect(button).toHaveAttribute('aria-describedby', (await notice.getAttribute('id'))!);
+      }
+      const response = await page.request.get(privacyPolicy[locale]);
+      expect(response.status()).toBe(200);
+    });
+  }
+
+  test('a choice left empty asks to choose; names come family name first in Japanese; the salutation is optional', async ({ page }) => {
+    const form = await openContactForm(page, 'de');
+    await form.locator('button.site-form-submit').click();
+    await expect(field(form, 'requestType')).toContainText(t('de', 'form.error.chooseOption').text);
+    await expect(field(form, 'message')).toContainText(t('de', 'form.error.required').text);
+
+    const jp = await openContactForm(page, 'jp');
+    const order = await jp.locator('[data-field]').evaluateAll((fields) => fields.map((element) => element.getAttribute('data-field')));
+    expect(order.indexOf('lastName')).toBeLessThan(order.indexOf('firstName'));
+    await expect(control(jp, 'lastName')).toHaveAccessibleName(new RegExp(t('jp', 'form.field.lastName').text));
+    expect(await field(jp, 'salutation').locator('input[required]').count()).toBe(0);
+  });
+});

@@ -20,7 +20,7 @@ describe('fieldErrorsOf', () => {
     expect(
       fieldErrorsOf('contact', contact, { email: 'nope', message: '' }, { locale: 'en', flags: { firstName: true, requestType: true } }),
     ).toEqual({
-      requestType: 'form.error.required',
+      requestType: 'form.error.chooseOption',
       firstName: 'form.error.required',
       email: 'form.error.email',
       message: 'form.error.required',

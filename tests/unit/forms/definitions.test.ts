@@ -97,13 +97,28 @@ describe('form definitions', () => {
       'city',
       'country',
     ]);
-    expect(names(investorFields('en').filter((field) => field.required))).toEqual([
-      'salutation',
-      'firstName',
-      'lastName',
-      'email',
-      'affiliation',
-    ]);
+    expect(names(investorFields('en').filter((field) => field.required))).toEqual(['firstName', 'lastName', 'email', 'affiliation']);
+  });
+
+  it('asks for the family name first in Chinese and Japanese, the given name first elsewhere', () => {
+    for (const locale of ['cn', 'jp', 'tw']) {
+      expect(
+        names(newsletterFields(locale)).filter((name) => name.endsWith('Name')),
+        locale,
+      ).toEqual(['lastName', 'firstName']);
+      expect(
+        names(investorFields(locale)).filter((name) => name.endsWith('Name')),
+        locale,
+      ).toEqual(['lastName', 'firstName']);
+      expect(names(contactFields({ firstName: true, lastName: true }, locale)).filter((name) => name.endsWith('Name'))).toEqual([
+        'lastName',
+        'firstName',
+      ]);
+    }
+    for (const locale of ['de', 'en'])
+      expect(names(investorFields(locale)).filter((name) => name.endsWith('Name'))).toEqual(['firstName', 'lastName']);
+    // One of the two switched off: the other alone.
+    expect(names(contactFields({ lastName: true }, 'jp')).filter((name) => name.endsWith('Name'))).toEqual(['lastName']);
   });
 
   it('formFields dispatches by form', () => {

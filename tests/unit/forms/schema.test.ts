@@ -144,7 +144,8 @@ describe('validateSubmission', () => {
 
   it('reports required fields of each form', () => {
     expect(errorsOf(validateSubmission('contact', meta(), { ...en, flags: allFlags }))).toEqual({
-      requestType: 'form.error.required',
+      // A choice left empty says so.
+      requestType: 'form.error.chooseOption',
       firstName: 'form.error.required',
       lastName: 'form.error.required',
       email: 'form.error.required',
@@ -152,12 +153,12 @@ describe('validateSubmission', () => {
       message: 'form.error.required',
     });
     expect(errorsOf(validateSubmission('newsletter', meta(), en))).toEqual({ email: 'form.error.required' });
+    // The salutation need not be chosen.
     expect(errorsOf(validateSubmission('investor', { ...meta(), newsService: true }, en))).toEqual({
-      salutation: 'form.error.required',
       firstName: 'form.error.required',
       lastName: 'form.error.required',
       email: 'form.error.required',
-      affiliation: 'form.error.required',
+      affiliation: 'form.error.chooseOption',
     });
   });
 
