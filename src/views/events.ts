@@ -59,3 +59,17 @@ export function splitEvents<E extends EventDates>(events: readonly E[], today: s
   past.sort((a, b) => compare(b.end, a.end) || compare(b.start, a.start));
   return { upcoming: upcoming.map(({ event }) => event), past: past.map(({ event }) => event), undated };
 }
+
+/**
+ * The site's events (`site.events()`) split at `today` by the rule of `splitEvents`: the events page
+ * shows them as the Events block does. An event without a valid start date is in neither list.
+ */
+export function splitLabelledEvents(events: readonly LabelledEvent[], today: string): { upcoming: LabelledEvent[]; past: LabelledEvent[] } {
+  const byEvent = new Map(events.map((labelled) => [labelled.event, labelled]));
+  const { upcoming, past } = splitEvents(
+    events.map(({ event }) => event),
+    today,
+  );
+  const labelled = (list: readonly SiteEvent[]) => list.map((event) => byEvent.get(event)!);
+  return { upcoming: labelled(upcoming), past: labelled(past) };
+}

@@ -133,3 +133,21 @@ test.describe('news overview', () => {
     });
   }
 });
+
+test.describe('events against the build day', () => {
+  for (const locale of ['en', 'jp'] as const) {
+    test(`the events page and the events block agree on which events are past (${locale})`, async ({ page }) => {
+      const titles = async (selector: string) =>
+        page.locator(selector).evaluateAll((cards) => cards.map((card) => card.textContent?.replace(/\s+/g, '') ?? '').sort());
+      await page.goto(`/${locale}/event/`);
+      const listUpcoming = await titles('main .events:not(.past .events) > li :is(h2, h3)');
+      const listPast = await titles('main .past .events > li :is(h2, h3, h4)');
+      await page.goto(locale === 'en' ? '/en/company/events/' : `/${locale}/company/events/`);
+      const blockUpcoming = await titles('main .events.upcoming > li :is(h2, h3, h4)');
+      const blockPast = await titles('main .past .events > li :is(h2, h3, h4)');
+      expect(listPast.length).toBeGreaterThan(0);
+      expect(listPast).toEqual(blockPast);
+      expect(listUpcoming).toEqual(blockUpcoming);
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPageEntry } from '../../../src/cms/types.ts';
 import { buildSite, collectEvents } from '../../../src/routing/site-pages.ts';
-import { sortEvents } from '../../../src/views/events.ts';
+import { sortEvents, splitLabelledEvents } from '../../../src/views/events.ts';
 
 const event = (label: string, startDate: string) => ({
   id: label,
@@ -51,5 +51,20 @@ describe('sortEvents', () => {
     expect(sortEvents(site.events).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
     const eventPages = site.pages.filter((page) => page.view.kind === 'event' && page.locale === 'en').map((page) => page.path);
     expect(eventPages).toEqual(['/en/event/fair-2027/', '/en/event/forum-2025/', '/en/event/lab-day/']);
+  });
+});
+
+describe('the events page split at the build day', () => {
+  it('lists upcoming events soonest first (one ending today included) and the past ones most recent first', () => {
+    const labelled = [
+      { label: 'forum-2025', event: { ...event('forum-2025', '2025-10-14'), endDate: '2025-10-15' } },
+      { label: 'fair-2026', event: event('fair-2026', '2026-07-01') },
+      { label: 'expo-today', event: { ...event('expo-today', '2026-05-30'), endDate: '2026-06-01' } },
+      { label: 'spring-2026', event: event('spring-2026', '2026-03-01') },
+      { label: 'undated', event: event('undated', 'soon') },
+    ];
+    const { upcoming, past } = splitLabelledEvents(labelled, '2026-06-01');
+    expect(upcoming.map(({ label }) => label)).toEqual(['expo-today', 'fair-2026']);
+    expect(past.map(({ label }) => label)).toEqual(['spring-2026', 'forum-2025']);
   });
 });
