@@ -5,7 +5,17 @@ import { localsFor, siteFixture } from '../site/fixture.ts';
 import { text, withoutComponentScripts } from './helpers.ts';
 
 /** The site of the plus-link tests: one content page, kontakt (contact outside German). */
-const { model } = siteFixture({ contentPages: [{ id: 'p1', slug: 'kontakt', internationalSlug: 'contact', pageCategory: null }] });
+const { model } = siteFixture({
+  contentPages: [
+    {
+      id: 'p1',
+      slug: 'kontakt',
+      internationalSlug: 'contact',
+      pageCategory: null,
+      Headline: { german: 'Kontakt', english: 'Contact', japanese: 'お問い合わせ', chinese: null, taiwanese: null },
+    },
+  ],
+});
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -104,6 +114,22 @@ describe('PlusLink', () => {
       /<a class="plus-link[^"]*" href="\/en\/contact\/"/,
     );
     expect(await render('../../../src/blocks/PlusLink.astro', { block, locale: 'de' })).toContain('href="/de/kontakt/"');
+  });
+
+  it("shows a label that is the target page's name in the page's language, and any other label as written", async () => {
+    const block = { __typename: 'ComponentContentPlusLink', id: 'p', Label: 'Kontakt', Slug: 'kontakt' };
+    const text = async (locale: string, label = 'Kontakt') =>
+      (await render('../../../src/blocks/PlusLink.astro', { block: { ...block, Label: label }, locale }))
+        .replace(/<span class="plus"[^>]*>\s*\+\s*<\/span>/, '')
+        .replace(/<[^>]+>/g, '')
+        .trim();
+    expect(await text('en')).toBe('Contact');
+    expect(await text('jp')).toBe('お問い合わせ');
+    expect(await text('de')).toBe('Kontakt');
+    // No Chinese name: the English one stands in, marked.
+    expect(await render('../../../src/blocks/PlusLink.astro', { block, locale: 'cn' })).toMatch(/<span lang="en"[^>]*>Contact<\/span>/);
+    // The editor's own wording stays.
+    expect(await text('en', 'Write to us')).toBe('Write to us');
   });
 
   it('names a slug without a built page and shows the label as plain text', async () => {
