@@ -3,7 +3,7 @@
  * to the text of the active language, else the English text, and always says which language it
  * carries, so the element showing it can be marked `lang="en"` when English stands in.
  */
-import { fallbackLocale, getLocale, type ContentKey, type IsoCode, type LocaleCode } from './locales.ts';
+import { fallbackLocale, getLocale, isoOf, type ContentKey, type IsoCode, type LocaleCode } from './locales.ts';
 
 /** A text together with the ISO code of the language it is written in. */
 export interface LocalizedText {
@@ -37,4 +37,15 @@ export function translate(value: TranslatedValue | null | undefined, locale: Loc
 /** Like `translate`, for callers that only need the string (alt texts, attributes). */
 export function translateText(value: TranslatedValue | null | undefined, locale: LocaleCode): string | null {
   return translate(value, locale)?.text ?? null;
+}
+
+/**
+ * The first of `candidates` written in the page's language, else the first there is: a page's title or
+ * description from its meta information stands in in English only when the page has nothing of its own
+ * in the page's language (a German page with a German headline gets a German title, not the English
+ * meta title).
+ */
+export function preferLocale(locale: LocaleCode, ...candidates: ReadonlyArray<LocalizedText | null | undefined>): LocalizedText | null {
+  const iso = isoOf(locale);
+  return candidates.find((candidate) => candidate?.lang === iso) ?? candidates.find((candidate) => candidate) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, translateText } from '../../../src/i18n/translate.ts';
+import { preferLocale, translate, translateText } from '../../../src/i18n/translate.ts';
 import { fallbackLocale, getLocale, isLocale, isoOf, localeCodes, locales } from '../../../src/i18n/locales.ts';
 
 const allLanguages = {
@@ -61,5 +61,18 @@ describe('translate', () => {
     expect(translate(null, 'de')).toBeNull();
     expect(translate(undefined, 'de')).toBeNull();
     expect(translateText({ english: 'Hi' }, 'cn')).toBe('Hi');
+  });
+});
+
+describe('preferLocale', () => {
+  it("takes the first text in the page's language, else the first there is", () => {
+    const metaTitle = { text: 'XBC300 Gen2 – Bonding cluster', lang: 'en' as const };
+    const german = { text: 'XBC300 Gen2 – Bond-Cluster', lang: 'de' as const };
+    // A German page with a German headline does not take the English meta title.
+    expect(preferLocale('de', metaTitle, german)).toBe(german);
+    expect(preferLocale('en', metaTitle, { text: 'Other', lang: 'en' })).toBe(metaTitle);
+    // Nothing in Japanese: the English stand-in, the first one.
+    expect(preferLocale('jp', null, metaTitle, { text: 'x', lang: 'en' })).toBe(metaTitle);
+    expect(preferLocale('jp', null, undefined)).toBeNull();
   });
 });
