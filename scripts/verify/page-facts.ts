@@ -38,12 +38,43 @@ export interface PageSummary {
   canonical: string | undefined;
 }
 
+/** A text a visitor reads or hears, with the language in effect where it stands (the nearest `lang`). */
+export interface PageText {
+  lang: string;
+  /** Whitespace collapsed and trimmed; an element's own text (its children's texts are runs of their own). */
+  text: string;
+}
+
 /** Everything one parse of a page yields; used while the page is checked, then reduced to its summary. */
 export interface PageFacts extends PageSummary {
   refs: UrlReference[];
   /** `on*` attributes and `javascript:` URLs, described (`<button onclick>`). */
   scriptInMarkup: string[];
+  /** Each element's own text and its labels (`aria-label`, `alt`, `title`, `placeholder`), outside scripts, styles and `translate="no"`. */
+  texts: PageText[];
 }
+
+/** Elements without content: no text of their own (a `<wbr>` inside a word does not cut it). */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+/** Elements whose content is no text for a visitor. */
+const NO_TEXT_ELEMENTS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'title']);
+const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'] as const;
+const collapse = (text: string): string => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
 /** Attributes whose value is a URL a browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data', 'cite', 'xlink:href', 'background', 'ping']);
@@ -105,9 +136,32 @@ export function parsePage(file: string, html: string): PageFacts {
     alternates: [],
     canonical: undefined,
     scriptInMarkup: [],
+    texts: [],
   };
+  /** Open elements with content: the language in effect, whether their text counts, their own text so far. */
+  const open: Array<{ lang: string; skip: boolean; text: string }> = [];
   const parser = new Parser({
+    ontext(text) {
+      const top = open.at(-1);
+      if (top && !top.skip) top.text += text;
+    },
+    onclosetag(name) {
+      if (VOID_ELEMENTS.has(name)) return;
+      const frame = open.pop();
+      const text = frame && !frame.skip ? collapse(frame.text) : '';
+      if (text) facts.texts.push({ lang: frame!.lang, text });
+    },
     onopentag(name, attributes) {
+      const parent = open.at(-1);
+      const lang = attributes['lang'] ?? parent?.lang ?? '';
+      const skip = (parent?.skip ?? false) || NO_TEXT_ELEMENTS.has(name) || attributes['translate'] === 'no';
+      if (!skip) {
+        for (const attribute of LABEL_ATTRIBUTES) {
+          const label = attributes[attribute] ? collapse(attributes[attribute]) : '';
+          if (label) facts.texts.push({ lang, text: label });
+        }
+      }
+      if (!VOID_ELEMENTS.has(name)) open.push({ lang, skip, text: '' });
       if (name === 'html') facts.lang = attributes['lang'] ?? '';
       if (name === 'body' && attributes['data-template']) facts.template = attributes['data-template'];
       if (name === 'base' && facts.base === undefined && attributes['href'] !== undefined) facts.base = attributes['href'];

@@ -14,6 +14,7 @@ import { checkHreflang } from './hreflang.ts';
 import { createHtmlSampler, DEFAULT_HTML_LIMIT } from './html.ts';
 import { createHtmlPool, defaultHtmlJobs, type HtmlPool } from './html-pool.ts';
 import { createInlineScriptChecker } from './inline-script.ts';
+import { createLanguageChecker } from './language.ts';
 import { createJsMeter } from './js-budget.ts';
 import { createLinkChecker } from './links.ts';
 import { parsePage, summarizePage, type PageSummary } from './page-facts.ts';
@@ -62,6 +63,7 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
   const site = new SiteIndex(dir, origin, [], options.summaries);
   const links = createLinkChecker(site);
   const inlineScript = createInlineScriptChecker();
+  const language = createLanguageChecker();
   const js = createJsMeter(dir);
   const htmlProblems: Problem[] = [];
   let htmlMs = 0;
@@ -78,6 +80,7 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
       parseMs += performance.now() - parseStart;
       links.check(facts, index);
       inlineScript.check(facts, index);
+      language.check(facts, index);
       js.measure(file, facts.path, html);
       const summary = summarizePage(facts);
       site.add(summary);
@@ -104,7 +107,7 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
     scales: 'pages',
     sample: { checked: validated, limit },
   };
-  const gates = [links.result(), html, checkHreflang(pages, site), js.result(), inlineScript.result()];
+  const gates = [links.result(), html, checkHreflang(pages, site), js.result(), inlineScript.result(), language.result()];
   if (options.axe !== false) {
     // Loaded only when it runs: the browser driver alone is ~35 MB of heap (the build's --verify never needs it).
     const { checkAxe } = await import('./axe.ts');

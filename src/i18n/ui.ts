@@ -56,6 +56,11 @@ export function buildDictionaries(raw: Record<LocaleCode, unknown>): { complete:
 
 const dictionaries = buildDictionaries({ en, de, cn, jp, tw });
 
+/** The texts `locale`'s own dictionary has (English: every key), without the English ones standing in. */
+export function ownUiStrings(locale: LocaleCode): PartialUiStrings {
+  return locale === fallbackLocale ? dictionaries.complete : dictionaries.own[locale];
+}
+
 /** The dictionary of `locale` merged over English. */
 export function uiStrings(locale: LocaleCode): UiStrings {
   return { ...dictionaries.complete, ...dictionaries.own[locale] };

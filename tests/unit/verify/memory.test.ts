@@ -59,11 +59,13 @@ describe('what the gates keep of a page', () => {
     const links = createLinkChecker(site);
     const kept: PageSummary[] = [];
     const before = heapAfterGc();
-    for (let index = 0; index < pages; index++) {
+    // One page at a time, as the gates take them: its facts (its texts too) go when the call returns.
+    const check = (index: number): void => {
       const facts = parsePage(`en/page-number-${index}/index.html`, largePage(index, bytes));
       links.check(facts, index);
       kept.push(summarizePage(facts));
-    }
+    };
+    for (let index = 0; index < pages; index++) check(index);
     const retained = heapAfterGc() - before;
     // 40 MB of HTML went through; a slice of any of it kept would keep its whole page.
     expect(retained).toBeLessThan(4_000_000);
@@ -121,6 +123,6 @@ describe('npm run verify on a build far larger than its heap', () => {
     expect(output).not.toMatch(/heap out of memory/i);
     expect(run.status, output.slice(-2000)).toBe(0);
     expect(output).toMatch(/ok +links +\d+ same-origin links, 120 with a #fragment, on 122 pages/);
-    expect(output).toContain('all 5 gates passed');
+    expect(output).toContain('all 6 gates passed');
   }, 60_000);
 });

@@ -20,12 +20,14 @@ const site = (overrides: Record<string, string> = {}): string => {
   return dir;
 };
 
+// Each test runs the gates (html-validate on worker threads) over a small site: 5–12 s alone, up to 16 s
+// on a busy machine; the timeouts bound a hang.
 describe('verifyRelease', () => {
   it('passes a clean release, all pages or the rendered ones', async () => {
     const dir = site();
     expect((await verifyRelease(dir, undefined)).pages).toBe(5);
     expect((await verifyRelease(dir, ['en/index.html'])).pages).toBe(1);
-  });
+  }, 60_000);
 
   it('refuses a rendered page with a broken anchor, invalid HTML or an inline handler, naming gates and pages', async () => {
     const body = '<p><a href="/de/#nirgends">x</a> <button type="button" onclick="x()">Go</button></p><p><div>x</div></p>';
@@ -45,12 +47,12 @@ describe('verifyRelease', () => {
       null,
     );
     expect(reason.startsWith(first!)).toBe(true);
-  });
+  }, 60_000);
 
   it('leaves pages that were not rendered alone (they passed when they were)', async () => {
     const dir = site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body: '<p><a href="/gone/">x</a></p>' }) });
     await expect(verifyRelease(dir, ['en/index.html'])).resolves.toMatchObject({ pages: 1 });
-  });
+  }, 60_000);
 
   it('keeps the summaries of the pages linked to between runs (the warm publisher), and sees a change once the caller forgets one', async () => {
     const dir = site({
@@ -66,5 +68,5 @@ describe('verifyRelease', () => {
     // …so the warm publisher forgets the summaries of the files it wrote, and the broken anchor is found.
     summaries.delete('en/target/index.html');
     await expect(verifyRelease(dir, ['en/test/index.html'], undefined, { summaries })).rejects.toThrow(/no element with id "spec"/);
-  });
+  }, 60_000);
 });

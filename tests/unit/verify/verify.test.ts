@@ -34,6 +34,7 @@ describe('verifySite', () => {
       ['hreflang', []],
       ['js-budget', []],
       ['inline-script', []],
+      ['language', []],
     ]);
     expect(result.ok).toBe(true);
     expect(result.origin).toBe(ORIGIN);

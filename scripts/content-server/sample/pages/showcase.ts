@@ -82,7 +82,7 @@ export function addShowcasePage(b: SeedBuilder): void {
         t('Text mit Download: die Datei mit Typ und Größe.', 'Text with a download: the file with its type and size.', '带下载的文本：文件类型和大小。', 'ダウンロード付きテキスト：ファイルの種類とサイズ。', '附下載的文字：檔案類型與大小。'),
         b.ref('UploadFile', 'file:datasheet-ma12'),
       ),
-      plusLink('Service', 'service'),
+      plusLink('Kundenservice', 'service'),
       accordion(t('Häufige Fragen', 'Frequently asked questions', '常见问题', 'よくある質問', '常見問題'), [
         [t('Wie schnell liefern Sie Ersatzteile?', 'How fast do you ship spare parts?', '备件发货有多快？', 'スペアパーツはどのくらいで届きますか？', '備品出貨有多快？'), t('Teile ab Lager am selben Tag.', 'Parts in stock ship the same day.', '现货当日发货。', '在庫品は当日出荷します。', '現貨當日出貨。')],
         [t('Bieten Sie Schulungen an?', 'Do you offer training?', '提供培训吗？', 'トレーニングはありますか？', '提供培訓嗎？'), t('Ja, im Trainingszentrum oder bei Ihnen vor Ort.', 'Yes, in our training centre or at your site.', null, 'はい、トレーニングセンターまたはお客様の現場で実施します。', null)],
