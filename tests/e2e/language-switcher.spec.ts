@@ -42,7 +42,7 @@ test('an investor-relations page offers only German and English', async ({ page 
 
 test('a page of the form /{locale}/investor-relations/{x}/{y} has no switcher', async ({ page }) => {
   await page.goto('/en/investor-relations/ad-hoc-releases/');
-  const detail = await page.locator('main a[href^="/en/investor-relations/ad-hoc-releases/"]').first().getAttribute('href');
+  const detail = await page.locator('main .article-card a[href^="/en/investor-relations/ad-hoc-releases/"]').first().getAttribute('href');
   expect(detail?.split('/').filter(Boolean).length).toBeGreaterThanOrEqual(4);
   await page.goto(detail!);
   await expect(page.locator('main h1')).toBeVisible();
