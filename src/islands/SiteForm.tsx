@@ -56,7 +56,8 @@ export interface SiteFormProps {
   privacyHref?: string | null | undefined;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'failure'; key: string };
+/** Success keeps the height the form had (`height`, px): the page below does not move up under the pointer. */
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; height: number } | { kind: 'failure'; key: string };
 type FocusTarget = 'summary' | 'failure' | 'status';
 
 const TIMEOUT_MS = 20_000;
@@ -177,7 +178,7 @@ export default function SiteForm(props: SiteFormProps) {
       outcome = NETWORK_FAILURE;
     }
     if (outcome.kind === 'success') {
-      setStatus({ kind: 'success' });
+      setStatus({ kind: 'success', height: formRef.current?.offsetHeight ?? 0 });
       requestFocus('status');
     } else if (outcome.kind === 'fieldErrors') {
       showErrors(outcome.errors);
@@ -198,6 +199,8 @@ export default function SiteForm(props: SiteFormProps) {
         ref={statusRef}
         data-form={form}
         data-form-status="success"
+        // Set through the CSSOM (allowed by the Content-Security-Policy, unlike a style attribute in the HTML).
+        style={status.height > 0 ? { minHeight: `${status.height}px` } : undefined}
       >
         <p className="site-form-status-title">{s(title)}</p>
         <p>{s(text)}</p>

@@ -18,9 +18,14 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** The site the forms stand in: it has a privacy policy, which each form links before its button. */
+const locals = localsFor({
+  contentPages: [{ id: 'privacy', slug: 'datenschutzerklaerung', internationalSlug: 'privacy-policy', pageCategory: null }],
+});
+
 async function render(path: string, props: Record<string, unknown>): Promise<string> {
   const { default: Component } = await import(path);
-  return container.renderToString(Component, { props: { index: 2, ...props } });
+  return container.renderToString(Component, { props: { index: 2, ...props }, locals });
 }
 
 const allFlags: ContactFormFlags = { ...allContactFlags, annualReport: false, affiliation: null };
@@ -109,6 +114,11 @@ describe('contact form block', () => {
     expect(form).toMatch(/<option value(="")?>Please choose<\/option>/);
     expect(form).toContain('Yes, I would like to receive the newsletter by email.');
     expect(inputTag(form, 'newsletter')).not.toMatch(/checked/);
+    // Before the button: what the details are used for, and the privacy policy of the page's locale.
+    expect(form).toMatch(
+      /<p id="contact-form-4-privacy" class="site-form-privacy">We use your details[^<]*<a href="\/en\/privacy-policy\/">privacy policy<\/a>/,
+    );
+    expect(form).toMatch(/<button type="submit" aria-describedby="contact-form-4-privacy" class="site-form-submit"/);
     expect(form).not.toContain('chinaConsent');
     expect(form).toMatch(/<button type="submit"[^>]*>Send message<\/button>/);
   });
