@@ -123,6 +123,8 @@ for (const width of [1440, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('every block type, with the tabs hydrated, an accordion item and the image filter in use', async ({ page }) => {
+      // The largest page of the site, every island hydrated, then axe over all of it: 20–26 s on two busy cores.
+      test.slow();
       await page.goto('/en/content-blocks/');
       // Bring every lazily hydrated block into view, so axe sees the hydrated forms.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);

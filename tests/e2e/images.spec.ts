@@ -19,6 +19,8 @@ test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.6, isMobi
 
 for (const path of pages) {
   test(`images of ${path}: sized, described, responsive, no layout shift`, async ({ page }) => {
+    // The pages of many images (every block type, the archive) are scrolled through image by image: 20–30 s on two busy cores.
+    if (path.includes('content-blocks') || path.includes('image-archive')) test.slow();
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { __shifts: shifts });
