@@ -18,6 +18,12 @@ const log = scopedLog('e2e');
 /** The job widget script the end-to-end site is built with (tests/e2e/blocks.spec.ts routes it). */
 export const E2E_JOB_WIDGET_SCRIPT_URL = 'https://jobs.vantoro.example/widget.js';
 
+/**
+ * The day the end-to-end site is built on (SITE_TODAY): what is upcoming and what is past in the
+ * sample content does not move with the calendar, so the tests of both stay meaningful.
+ */
+export const E2E_TODAY = '2026-11-20';
+
 /** The form service's data folders of earlier runs (the current one is in use). */
 function removeOldFormData(): void {
   const current = process.env.E2E_FORMS_DIR;
@@ -43,6 +49,7 @@ export default async function globalSetup(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STRICT_CONTENT: '1',
+    SITE_TODAY: E2E_TODAY,
     JOB_WIDGET_SCRIPT_URL: E2E_JOB_WIDGET_SCRIPT_URL,
     FORMS_URL: `http://127.0.0.1:${process.env.E2E_FORMS_PORT ?? '8788'}`,
   };

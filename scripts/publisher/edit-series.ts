@@ -91,7 +91,7 @@ function publishedPrints(tree: string): Map<string, string> {
   const prints = new Map<string, string>();
   for (const file of listFiles(tree)) {
     // `/index.html` (the root's locale redirect) reads no content: only the first build writes it.
-    if (!/\.(html|xml)$/.test(file) || /^(pagefind|_astro|_img|uploads)\//.test(file) || file === 'index.html') continue;
+    if (!/\.(html|xml|ics)$/.test(file) || /^(pagefind|_astro|_img|uploads)\//.test(file) || file === 'index.html') continue;
     const key = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
     prints.set(key, fingerprint(key, readFileSync(path.join(tree, file))));
   }

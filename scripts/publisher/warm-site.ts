@@ -19,7 +19,7 @@ import { installImageService } from '../../src/images/registry.ts';
 import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
 import { changedKeys, keyIndex } from '../../src/incremental/affected.ts';
 import { incrementalState, resetIncrementalState, type PageRecord } from '../../src/incremental/state.ts';
-import { notFoundPath } from '../../src/routing/paths.ts';
+import { eventCalendarPath, notFoundPath } from '../../src/routing/paths.ts';
 import type { SitePage } from '../../src/routing/site-pages.ts';
 import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
 import { buildSiteModel } from '../../src/site/build.ts';
@@ -40,12 +40,13 @@ const ROUTE_FILES = {
   rootNotFound: 'src/pages/404.astro',
   sitemap: 'src/pages/sitemaps/[n].xml.ts',
   sitemapIndex: 'src/pages/[sitemapIndex].xml.ts',
+  eventCalendar: 'src/pages/[lang]/event/[label].ics.ts',
 } as const;
 
 export interface WarmUpdate {
   /** The model the update rendered from (adopted by `commit`). */
   model: SiteModel;
-  /** Rendered files by output path (`/de/kontakt/`, `/sitemaps/1.xml`), with their bytes. */
+  /** Rendered files by output path (`/de/kontakt/`, `/en/event/semicon-europa.ics`, `/sitemaps/1.xml`), with their bytes. */
   files: Map<string, Buffer>;
   /** Page and sitemap paths the new model no longer has. */
   removed: string[];
@@ -66,6 +67,13 @@ export interface WarmSiteOptions {
 }
 
 const errorPaths = (): string[] => [ROOT_NOT_FOUND, ...localeCodes.map((locale) => notFoundPath(locale))];
+
+/** The events' calendar files (`/{lang}/event/{label}.ics`), one beside each event page. */
+function calendarPaths(model: SiteModel): string[] {
+  return model.pages.flatMap((page) =>
+    page.view.kind === 'event' && !page.alias ? [eventCalendarPath(page.locale, page.view.label)] : [],
+  );
+}
 
 function sitemapPaths(model: SiteModel): string[] {
   const count = sitemapChunkCount(model.pages);
@@ -129,6 +137,10 @@ export class WarmSite {
     return this.route(page.view.kind === 'home' ? 'home' : 'page');
   }
 
+  private errorRoute(path: string): RouteData {
+    return this.route(path === ROOT_NOT_FOUND ? 'rootNotFound' : 'notFound');
+  }
+
   private async renderPath(path: string, route: RouteData): Promise<Buffer> {
     // The build renders the root error page at `/404/` (written to 404.html): so does this.
     const url = path === ROOT_NOT_FOUND ? ROOT_NOT_FOUND_URL : path;
@@ -155,9 +167,11 @@ export class WarmSite {
     if (digestOf(model, 'chrome') !== digestOf(this.current, 'chrome')) {
       return { kind: 'full', reason: `the chrome changed (${chromeChanges(this.current, model).join(', ')}): every page shows it` };
     }
-    const candidates = new Map<string, SitePage | null>();
-    for (const page of model.pages) if (!candidates.has(page.path)) candidates.set(page.path, page);
-    for (const path of errorPaths()) candidates.set(path, null);
+    // Every file the new model has a record for, with the route that renders it.
+    const candidates = new Map<string, RouteData>();
+    for (const page of model.pages) if (!candidates.has(page.path)) candidates.set(page.path, this.routeOf(page));
+    for (const path of errorPaths()) candidates.set(path, this.errorRoute(path));
+    for (const path of calendarPaths(model)) candidates.set(path, this.route('eventCalendar'));
     // The pages that read a key whose digest changed, and the pages the published site does not have yet.
     const affected = new Set<string>();
     for (const key of changedKeys(this.current, model, this.byKey.keys())) for (const path of this.byKey.get(key)!) affected.add(path);
@@ -175,11 +189,7 @@ export class WarmSite {
     installImageService(images);
     let imagesMs = 0;
     try {
-      for (const path of affected) {
-        const page = candidates.get(path);
-        const route = page ? this.routeOf(page) : path === ROOT_NOT_FOUND ? this.route('rootNotFound') : this.route('notFound');
-        files.set(path, await this.renderPath(path, route));
-      }
+      for (const path of affected) files.set(path, await this.renderPath(path, candidates.get(path)!));
       if (routesChanged) {
         const before = new Set(sitemapPaths(this.current));
         for (const path of sitemapPaths(model)) {
@@ -215,7 +225,7 @@ export class WarmSite {
   }
 
   /**
-   * Renders every page, error page and sitemap of the published model, handing each file to
+   * Renders every page, error page, calendar file and sitemap of the published model, handing each file to
    * `onFile` as it is rendered (a large site's files are never all in memory): the same site a full
    * build renders, from the same bundle. Returns how many files it rendered.
    */
@@ -233,7 +243,8 @@ export class WarmSite {
     installImageService(images);
     try {
       for (const page of model.pages) await render(page.path, this.routeOf(page));
-      for (const path of errorPaths()) await render(path, path === ROOT_NOT_FOUND ? this.route('rootNotFound') : this.route('notFound'));
+      for (const path of errorPaths()) await render(path, this.errorRoute(path));
+      for (const path of calendarPaths(model)) await render(path, this.route('eventCalendar'));
       for (const path of sitemapPaths(model)) await render(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap'));
       await images.emit(imagesDir);
     } finally {

@@ -1,10 +1,11 @@
 /**
  * The list and detail routes of docs/locales-and-urls.md §4 as data: which NewsArticle goes in which list, the
- * params of each detail route and the newest-first order and paging of lists.
+ * params of each detail route and the order (newest first; the financial calendar by its dates) and paging of lists.
  * Segments are spelled in ./segments.ts; paths are built in ./paths.ts.
  */
 import { translateText, type TranslatedValue } from '../i18n/translate.ts';
 import { isoDate } from '../text/dates.ts';
+import { dayRange, splitAtDay, type Split } from '../text/schedule.ts';
 import { slugify } from '../text/slugify.ts';
 
 export const articleListKeys = [
@@ -34,6 +35,12 @@ export interface ArticleListDefinition {
   labelKey: string;
   /** The detail route's params in URL order (docs/locales-and-urls.md §4); empty when there is no detail route. */
   detailParams: readonly DetailParam[];
+  /**
+   * A list of dates (the financial calendar): each entry's publishing date is the day it announces,
+   * so the list is ordered like events (src/text/schedule.ts): the dates to come soonest first, then
+   * the past ones most recent first. Other lists are newest first.
+   */
+  schedule?: boolean;
 }
 
 const slug: DetailParam = { name: 'slug' };
@@ -56,7 +63,13 @@ export const articleLists: Record<ArticleListKey, ArticleListDefinition> = {
     detailParams: [slug, { name: 'id', optional: true }],
   },
   directorsDealings: { section: 'investorRelations', hasDetail: true, labelKey: 'list.directorsDealings', detailParams: [id] },
-  financialCalendar: { section: 'investorRelations', hasDetail: false, labelKey: 'list.financialCalendar', detailParams: [] },
+  financialCalendar: {
+    section: 'investorRelations',
+    hasDetail: false,
+    labelKey: 'list.financialCalendar',
+    detailParams: [],
+    schedule: true,
+  },
   financialReports: { section: 'investorRelations', hasDetail: true, labelKey: 'list.financialReports', detailParams: [slug, id] },
   pressReleases: {
     section: 'investorRelations',
@@ -170,6 +183,18 @@ export function sortNewestFirst<A extends ArticleRef>(articles: readonly A[]): A
     .map(sortKey)
     .sort(compareKeys)
     .map(({ article }) => article);
+}
+
+/** The dates of a schedule list split at `today` by the site's rule (src/text/schedule.ts); undated entries come last. */
+export function splitSchedule<A extends ArticleRef>(articles: readonly A[], today: string): Split<A> {
+  return splitAtDay(sortNewestFirst(articles), (article) => dayRange(article.publishingDate), today);
+}
+
+/** A list's order: a schedule's upcoming dates, then its past ones (then undated); any other list newest first. */
+export function listOrder<A extends ArticleRef>(list: ArticleListKey, articles: readonly A[], today: string): A[] {
+  if (!articleLists[list].schedule) return sortNewestFirst(articles);
+  const { upcoming, past, undated } = splitSchedule(articles, today);
+  return [...upcoming, ...past, ...undated];
 }
 
 /** Pages of a list: at least one (an empty list still has its page 1). */

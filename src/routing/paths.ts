@@ -156,6 +156,11 @@ export function eventPath(locale: LocaleCode, label?: string | null): string {
   return path(segment ? [locale, segmentFor(sectionSegments.event, locale), segment] : [locale, segmentFor(sectionSegments.event, locale)]);
 }
 
+/** `/{lang}/event/{label}.ics`: the event's calendar file (src/views/event-calendar.ts), beside its page. */
+export function eventCalendarPath(locale: LocaleCode, label: string): string {
+  return `${eventPath(locale, label).replace(/\/$/, '')}.ics`;
+}
+
 // ── Named navigation targets (docs/locales-and-urls.md §6) ────────────────────────────────────
 
 export interface ContentPageTargetParams {

@@ -23,6 +23,7 @@ export {
   articleDetailLink,
   articleLink,
   contentPageLink,
+  eventCalendarLink,
   eventLink,
   productPageLink,
   productPageLinkBySlug,

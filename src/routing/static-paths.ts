@@ -6,6 +6,7 @@
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { selectForRender } from '../incremental/select.ts';
 import { siteModel } from '../site/current.ts';
+import { eventCalendarPath } from './paths.ts';
 import type { SitePage } from './site-pages.ts';
 
 export interface NotFoundProps {
@@ -54,4 +55,23 @@ export async function sitePageStaticPaths() {
 /** `/{lang}/404` for every locale: the error page in that language (rendered in every build, also incremental ones). */
 export function notFoundStaticPaths() {
   return localeCodes.map((locale) => ({ params: { lang: locale }, props: { locale } satisfies NotFoundProps }));
+}
+
+export interface EventCalendarProps {
+  label: string;
+  path: string;
+}
+
+/** `/{lang}/event/{label}.ics` for every event page (src/pages/[lang]/event/[label].ics.ts). */
+export async function eventCalendarStaticPaths() {
+  const model = await siteModel();
+  const files = model.pages.flatMap((page) =>
+    page.view.kind === 'event' && !page.alias
+      ? [{ locale: page.locale, label: page.view.label, path: eventCalendarPath(page.locale, page.view.label) }]
+      : [],
+  );
+  return selectForRender(model, files, (file) => file.path).map(({ locale, label, path }) => ({
+    params: { lang: locale, label: decodeURIComponent(path.slice(path.lastIndexOf('/') + 1, -'.ics'.length)) },
+    props: { label, path } satisfies EventCalendarProps,
+  }));
 }

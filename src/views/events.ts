@@ -5,7 +5,7 @@
  */
 import type { ContentBlock } from '../cms/types.ts';
 import type { CollectedEvent } from '../routing/site-pages.ts';
-import { isoDate } from '../text/dates.ts';
+import { dayRange, splitAtDay, type Split } from '../text/schedule.ts';
 
 type EventsBlock = Extract<ContentBlock, { __typename: 'ComponentContentEvents' }>;
 export type SiteEvent = NonNullable<NonNullable<EventsBlock['events']>[number]>;
@@ -32,32 +32,13 @@ export interface EventDates {
   endDate?: string | null;
 }
 
-/** An event's first and last day (ISO); the last is the first when the end is missing or earlier. */
-function days(event: EventDates): { start: string; end: string } | null {
-  const start = isoDate(event.startDate);
-  if (!start) return null;
-  const end = isoDate(event.endDate);
-  return { start, end: end && end > start ? end : start };
-}
-
 /**
- * The events of an Events block split at `today` (ISO date): `upcoming` (not yet over, today's
- * included) soonest first, `past` (last day before today) most recent first; `undated` without a
- * valid start date. Events on the same day keep their content order.
+ * The events of an Events block split at `today` (ISO date) by the site's rule (src/text/schedule.ts):
+ * `upcoming` (not yet over, today's included) soonest first, `past` (last day before today) most
+ * recent first; `undated` without a valid start date. Events on the same day keep their content order.
  */
-export function splitEvents<E extends EventDates>(events: readonly E[], today: string): { upcoming: E[]; past: E[]; undated: E[] } {
-  const upcoming: Array<{ event: E; start: string; end: string }> = [];
-  const past: Array<{ event: E; start: string; end: string }> = [];
-  const undated: E[] = [];
-  for (const event of events) {
-    const range = days(event);
-    if (!range) undated.push(event);
-    else (range.end < today ? past : upcoming).push({ event, ...range });
-  }
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  upcoming.sort((a, b) => compare(a.start, b.start) || compare(a.end, b.end));
-  past.sort((a, b) => compare(b.end, a.end) || compare(b.start, a.start));
-  return { upcoming: upcoming.map(({ event }) => event), past: past.map(({ event }) => event), undated };
+export function splitEvents<E extends EventDates>(events: readonly E[], today: string): Split<E> {
+  return splitAtDay(events, (event) => dayRange(event.startDate, event.endDate), today);
 }
 
 /**

@@ -120,13 +120,20 @@ const expectedLists: Record<ListWithDetails, Record<Locale, ExpectedList>> = {
   },
 };
 
-/** The financial calendar (NewsArticle 27, 26, 25, 24): its URL and its entries' headlines, newest first. */
+/**
+ * The financial calendar: its URL and its entries' headlines on the site built on E2E_TODAY (2026-11-20): the dates
+ * to come first, soonest first, then the past ones, most recent first (docs/content-blocks.md §3.3).
+ */
 const expectedCalendar: Record<Locale, { list: string; headlines: string[] }> = {
   de: {
     list: '/de/investor-relations/finanzkalender/',
     headlines: [
+      'Veröffentlichung Geschäftsbericht 2026',
+      'Quartalsmitteilung Q1 2027',
+      'Ordentliche Hauptversammlung 2027',
       'Quartalsmitteilung Q3 2026',
       'Ordentliche Hauptversammlung 2026',
+      'Veröffentlichung Geschäftsbericht 2025',
       'Ordentliche Hauptversammlung 2025',
       'Veröffentlichung Geschäftsbericht 2024',
     ],
@@ -134,8 +141,12 @@ const expectedCalendar: Record<Locale, { list: string; headlines: string[] }> = 
   en: {
     list: '/en/investor-relations/financial-calendar/',
     headlines: [
+      'Publication of the Annual Report 2026',
+      'Quarterly Statement Q1 2027',
+      'Annual General Meeting 2027',
       'Quarterly Statement Q3 2026',
       'Annual General Meeting 2026',
+      'Publication of the Annual Report 2025',
       'Annual General Meeting 2025',
       'Publication of the Annual Report 2024',
     ],
@@ -201,7 +212,7 @@ for (const locale of locales) {
       });
     }
 
-    test('financialCalendar: the list shows its entries inline, newest first', async ({ page }) => {
+    test('financialCalendar: the list shows its entries inline, the dates to come first', async ({ page }) => {
       const expected = expectedCalendar[locale];
       const response = await page.goto(expected.list);
       expect(response?.status()).toBe(200);

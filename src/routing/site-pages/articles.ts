@@ -1,10 +1,12 @@
 /**
- * The article lists (docs/locales-and-urls.md §4) with paging (10 a page, newest first; page n ≥ 2 at `…/page/<n>/`),
+ * The article lists (docs/locales-and-urls.md §4) with paging (10 a page, newest first — the financial calendar's
+ * dates to come first, at the build's day; page n ≥ 2 at `…/page/<n>/`),
  * their detail pages and the alias pages of optional params (the short form canonical, the long
  * form an alias).
  */
 import { localeCodes } from '../../i18n/locales.ts';
-import { articleListKeys, articleListOf, articleSlug, paginate, sortNewestFirst, type ArticleListKey } from '../article-lists.ts';
+import { buildDay } from '../../text/clock.ts';
+import { articleListKeys, articleListOf, articleSlug, listOrder, paginate, type ArticleListKey } from '../article-lists.ts';
 import { articleDetailPath, articleListPath, detailHasAlias, technicalPublicationsBarePath } from '../paths.ts';
 import { sitePageKey } from './keys.ts';
 import { aliasPage, canonicalPage, isValidSegment, shownInEnglish, skipMessage } from './shared.ts';
@@ -21,7 +23,7 @@ export function articleListSitePages(articles: readonly SiteNewsArticle[]): Site
     else byList.set(list, [article]);
   }
   for (const list of articleListKeys) {
-    const pages = paginate(sortNewestFirst(byList.get(list) ?? []));
+    const pages = paginate(listOrder(list, byList.get(list) ?? [], buildDay()));
     pages.forEach((entries, index) => {
       const page = index + 1;
       const view = { kind: 'articleList', list, page, pageCount: pages.length, articleIds: entries.map((article) => article.id) } as const;

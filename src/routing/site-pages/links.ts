@@ -8,6 +8,7 @@ import type { LocaleCode } from '../../i18n/locales.ts';
 import { articleLists, type ArticleListKey } from '../article-lists.ts';
 import { isErrorPage } from '../content-pages.ts';
 import {
+  eventCalendarPath,
   overviewSectionOf,
   productPagePath,
   targetPath,
@@ -69,6 +70,11 @@ export function articleLink(locale: LocaleCode, list: ArticleListKey, article: {
 /** The page of an event `{label}` in `locale`; null when it is not built. */
 export function eventLink(locale: LocaleCode, label: string, pages: PageTable): string | null {
   return sitePathOf(sitePageKey.event(label), locale, pages);
+}
+
+/** The calendar file of an event (`/{lang}/event/{label}.ics`), built beside its page: null when the site builds no page for it. */
+export function eventCalendarLink(locale: LocaleCode, label: string, pages: PageTable): string | null {
+  return eventLink(locale, label, pages) ? eventCalendarPath(locale, label) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Events, locations and the investor-relations accordion, rendered with Astro's Container API. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixBuildDay } from '../../../src/views/clock.ts';
+import { fixBuildDay } from '../../../src/text/clock.ts';
 import { localsFor, siteFixture, type FixtureContent } from '../site/fixture.ts';
 import { text } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 /** Pure helpers of the listing blocks: event ordering at a fixed today, the build clock, IR news by year, map links. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { groupByYear, investorRelationsNewsOf } from '../../../src/blocks/investor-relations.ts';
+import { accordionGroups, groupByYear, investorRelationsNewsOf } from '../../../src/blocks/investor-relations.ts';
 import { addressLines, mapSearchHref } from '../../../src/blocks/locations.ts';
-import { buildDay, fixBuildDay } from '../../../src/views/clock.ts';
+import { buildDay, fixBuildDay } from '../../../src/text/clock.ts';
 import { splitEvents } from '../../../src/views/events.ts';
 
 describe('splitEvents', () => {
@@ -102,6 +102,29 @@ describe('investor-relations news by year', () => {
 
   it('gives no years for no articles', () => {
     expect(groupByYear([])).toEqual({ years: [], undated: [] });
+  });
+
+  it('shows the financial calendar’s dates still to come in a group of their own, soonest first, then the past ones by year', () => {
+    const dates = [
+      article('1', '2026-06-18', 'financialCalendar'),
+      article('2', '2027-06-17', 'financialCalendar'),
+      article('3', '2026-11-20', 'financialCalendar'),
+      article('4', '2027-03-25', 'financialCalendar'),
+      article('5', '2025-06-12', 'financialCalendar'),
+      article('6', null, 'financialCalendar'),
+    ];
+    const { groups, undated } = accordionGroups(dates, 'financialCalendar', '2026-11-20');
+    const shown = groups.map((group) => [group.kind === 'year' ? group.year : group.kind, group.articles.map((entry) => entry.id)]);
+    // Today's date is still to come (the rule of the events lists).
+    expect(shown).toEqual([
+      ['upcoming', ['3', '4', '2']],
+      ['2026', ['1']],
+      ['2025', ['5']],
+    ]);
+    expect(undated.map((entry) => entry.id)).toEqual(['6']);
+    // Any other sub-category stays by year, newest first.
+    const reports = accordionGroups([article('7', '2027-01-01'), article('8', '2025-01-01')], 'adhocReleases', '2026-11-20');
+    expect(reports.groups.map((group) => group.kind === 'year' && group.year)).toEqual(['2027', '2025']);
   });
 });
 

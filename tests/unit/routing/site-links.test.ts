@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../src/i18n/locales.ts';
-import { sortNewestFirst } from '../../../src/routing/article-lists.ts';
+import { listOrder, sortNewestFirst } from '../../../src/routing/article-lists.ts';
 import {
   articleDetailLink,
   articleLink,
@@ -160,5 +160,23 @@ describe('sortNewestFirst', () => {
       { id: '9', publishingDate: '2024-02-01' },
     ];
     expect(sortNewestFirst(articles).map((a) => a.id)).toEqual(['3', '10', '9', '1', '2']);
+  });
+});
+
+describe('listOrder', () => {
+  const articles = [
+    { id: '1', publishingDate: '2025-06-12' },
+    { id: '2', publishingDate: '2027-06-17' },
+    { id: '3', publishingDate: null },
+    { id: '4', publishingDate: '2026-11-20' },
+    { id: '5', publishingDate: '2026-11-12' },
+  ];
+
+  it('puts the financial calendar’s dates to come first, soonest first, then the past ones, most recent first', () => {
+    expect(listOrder('financialCalendar', articles, '2026-11-20').map((a) => a.id)).toEqual(['4', '2', '5', '1', '3']);
+  });
+
+  it('keeps every other list newest first, whatever the day', () => {
+    expect(listOrder('adhocReleases', articles, '2026-11-20').map((a) => a.id)).toEqual(['2', '4', '5', '1', '3']);
   });
 });

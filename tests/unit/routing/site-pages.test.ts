@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDay } from '../../../src/text/clock.ts';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
 import { searchPath, thankYouPath } from '../../../src/routing/paths.ts';
@@ -90,15 +91,25 @@ describe('buildSitePages over the sample content', () => {
     expect(pages.some((page) => page.path.includes('404-error-page'))).toBe(false);
   });
 
-  it('lists newest first, ten a page, every article in exactly one list', () => {
+  it('lists newest first (the financial calendar: its dates to come first), ten a page, every article in exactly one list', () => {
     const lists = pages.filter((page) => page.locale === 'en' && page.view.kind === 'articleList');
     const byId = new Map(content.newsArticles.map((article) => [article.id, article]));
     const listed: string[] = [];
+    const today = buildDay();
     for (const page of lists) {
       if (page.view.kind !== 'articleList') continue;
       expect(page.view.articleIds.length).toBeLessThanOrEqual(10);
       const dates = page.view.articleIds.map((id) => byId.get(id)!.publishingDate ?? '');
-      expect(dates).toEqual([...dates].sort().reverse());
+      if (page.view.list === 'financialCalendar') {
+        const upcoming = dates.filter((date) => date >= today);
+        expect(dates).toEqual([
+          ...upcoming.sort(),
+          ...dates
+            .filter((date) => date < today)
+            .sort()
+            .reverse(),
+        ]);
+      } else expect(dates).toEqual([...dates].sort().reverse());
       listed.push(...page.view.articleIds);
     }
     expect(listed.sort()).toEqual(content.newsArticles.map((article) => article.id).sort());

@@ -5,7 +5,7 @@ import { img } from '../images.ts';
 import { corporateNews } from './corporate.ts';
 import { publications } from './publications.ts';
 import { adhocReleases, pressReleases } from './releases.ts';
-import { directorsDealings, financialCalendar, financialReports, totalVotingRights, votingRights } from './reports.ts';
+import { directorsDealings, financialCalendar, financialCalendarAdded, financialReports, totalVotingRights, votingRights } from './reports.ts';
 import type { NewsDef } from './types.ts';
 
 export const allNews: NewsDef[] = [
@@ -18,6 +18,7 @@ export const allNews: NewsDef[] = [
   ...votingRights,
   ...totalVotingRights,
   ...directorsDealings,
+  ...financialCalendarAdded,
 ];
 
 export function addNews(b: SeedBuilder): void {

@@ -62,7 +62,7 @@ export const dividendRelease = `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Tra
   <div class="col-main">
     <div class="text">
       <p><b>Vantoro Process Systems SE: Dividend proposal for fiscal year 2025</b></p>
-      <p>Garching, 19 March 2026 – The Management Board and the Supervisory Board of Vantoro Process Systems SE will propose to the Annual General Meeting on 14 May 2026 a dividend of EUR 0.45 per share entitled to dividend (previous year: EUR 0.30).</p>
+      <p>Garching, 19 March 2026 – The Management Board and the Supervisory Board of Vantoro Process Systems SE will propose to the Annual General Meeting on 18 June 2026 a dividend of EUR 0.45 per share entitled to dividend (previous year: EUR 0.30).</p>
       <p>The total distribution thus amounts to around EUR 11.1 million.</p>
       <p><span style="display:none"></span></p>
       <noscript><img src="https://portal.example/pixel.gif" alt=""></noscript>

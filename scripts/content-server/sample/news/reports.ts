@@ -83,6 +83,71 @@ export const financialCalendar: NewsDef[] = [
   },
 ];
 
+/**
+ * Reports and dates added later (added after every other sample article, so the ids of the entries
+ * above stay as they were): the annual reports 2024 and 2025 and the calendar's dates since 2026.
+ */
+export const financialCalendarAdded: NewsDef[] = [
+  {
+    key: 'ir-report-2024-annual',
+    slug: 'annual-report-2024',
+    date: '2025-03-27',
+    main: IR,
+    sub: 'financialReports',
+    image: 'investor-report',
+    pdf: { title: 'Vantoro Annual Report 2024', lines: ['Revenue: EUR 426 million (+14 %)', 'EBIT margin: 13.1 %', 'Order backlog: EUR 388 million', 'Employees: 1,510'] },
+    headline: deEn('Geschäftsbericht 2024', 'Annual Report 2024'),
+    content: deEn('Der Geschäftsbericht 2024 mit Konzernabschluss, Lagebericht und Nachhaltigkeitsbericht.', 'The Annual Report 2024 with consolidated financial statements, management report and sustainability report.'),
+  },
+  {
+    key: 'ir-report-2025-annual',
+    slug: 'annual-report-2025',
+    date: '2026-03-26',
+    main: IR,
+    sub: 'financialReports',
+    image: 'investor-report',
+    pdf: { title: 'Vantoro Annual Report 2025', lines: ['Revenue: EUR 468 million (+10 %)', 'EBIT margin: 13.6 %', 'Order backlog: EUR 412 million', 'Employees: 1,580'] },
+    headline: deEn('Geschäftsbericht 2025', 'Annual Report 2025'),
+    content: deEn('Der Geschäftsbericht 2025 mit Konzernabschluss, Lagebericht und Nachhaltigkeitsbericht.', 'The Annual Report 2025 with consolidated financial statements, management report and sustainability report.'),
+  },
+  {
+    key: 'ir-cal-2026-annual-report',
+    slug: 'publication-annual-report-2025',
+    date: '2026-03-26',
+    main: IR,
+    sub: 'financialCalendar',
+    headline: deEn('Veröffentlichung Geschäftsbericht 2025', 'Publication of the Annual Report 2025'),
+    content: deEn('Telefonkonferenz für Analysten um 10:00 Uhr MEZ.', 'Analyst conference call at 10:00 a.m. CET.'),
+  },
+  {
+    key: 'ir-cal-2027-annual-report',
+    slug: 'publication-annual-report-2026',
+    date: '2027-03-25',
+    main: IR,
+    sub: 'financialCalendar',
+    headline: deEn('Veröffentlichung Geschäftsbericht 2026', 'Publication of the Annual Report 2026'),
+    content: deEn('Telefonkonferenz für Analysten um 10:00 Uhr MEZ.', 'Analyst conference call at 10:00 a.m. CET.'),
+  },
+  {
+    key: 'ir-cal-2027-q1',
+    slug: 'quarterly-statement-q1-2027',
+    date: '2027-05-06',
+    main: IR,
+    sub: 'financialCalendar',
+    headline: deEn('Quartalsmitteilung Q1 2027', 'Quarterly Statement Q1 2027'),
+    content: deEn('Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MESZ.', 'Publication before market opening, conference call at 2:00 p.m. CEST.'),
+  },
+  {
+    key: 'ir-cal-2027-agm',
+    slug: 'annual-general-meeting-2027',
+    date: '2027-06-17',
+    main: IR,
+    sub: 'financialCalendar',
+    headline: deEn('Ordentliche Hauptversammlung 2027', 'Annual General Meeting 2027'),
+    content: deEn('Haus der Technik, München, Beginn 10:00 Uhr MESZ.', 'Haus der Technik, Munich, starting at 10:00 a.m. CEST.'),
+  },
+];
+
 export const votingRights: NewsDef[] = [
   {
     key: 'ir-vr-2023-kestrelmoor',
