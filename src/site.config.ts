@@ -27,8 +27,17 @@ export const site = {
     phone: '+49 89 5550 1000',
     email: 'info@vantoro.example',
   },
+  /**
+   * Who answers questions about what the site publishes: the press contact beside every news
+   * article, the investor-relations contact beside every investor-relations release. Their role is a
+   * UI string (`contact.role.press`, `contact.role.investors`), so it reads in the page's language.
+   */
+  contacts: {
+    press: { name: 'Dr. Lena Hartmann', phone: '+49 89 5550 1120', email: 'press@vantoro.example' },
+    investors: { name: 'Jonas Reiter', phone: '+49 89 5550 1130', email: 'ir@vantoro.example' },
+  },
   /** Date of the annual report publication announced on the site (docs/architecture.md §11). */
-  annualReportDate: '2025-03-27',
+  annualReportDate: '2027-03-25',
   /**
    * Hosts whose pages the iframe block may embed (https only). An iframe of any other host renders
    * as a link to the page instead: a third-party embed (a map, a share chart) loads nothing from that
@@ -43,6 +52,13 @@ export const site = {
    * script itself is configured per deployment with JOB_WIDGET_SCRIPT_URL (src/blocks/job-widget.ts).
    */
   careersUrl: 'https://careers.vantoro.example/',
+  /**
+   * Content pages (by their German `slug`) that are built and linked like any other but kept out of
+   * search engines and the site search: `noindex`, not in the sitemap, not in the search index. The
+   * content model has no field for it; the page of every block type is a reference for editors, not
+   * something a visitor searches for (docs/locales-and-urls.md §9).
+   */
+  unlistedContentPages: ['inhaltsbausteine'] as readonly string[],
 } as const;
 
 export type SiteConfig = typeof site;

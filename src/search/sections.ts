@@ -59,10 +59,10 @@ export function searchSectionOf(page: SitePage): SearchSection | null {
 /**
  * Whether a page goes into the search index: canonical pages with content of their own. Not the
  * alias pages (their canonical page is indexed), not the pages 2… of a list, not the thank-you
- * pages or the search page itself. Error pages are no site pages and never indexed.
+ * pages, the unlisted content pages or the search page itself. Error pages are no site pages and never indexed.
  */
 export function isSearchable(page: SitePage): boolean {
-  if (page.alias || page.path !== page.canonical) return false;
+  if (page.alias || page.unlisted || page.path !== page.canonical) return false;
   const { view } = page;
   if (view.kind === 'thankYou' || view.kind === 'search') return false;
   return view.kind !== 'articleList' || view.page === 1;

@@ -8,7 +8,8 @@
  * - a page of the site (a SitePage): canonical URL (aliases point at their canonical page),
  *   `hreflang` alternates for every language version plus `x-default` (English), all from
  *   `alternatesOf` — the same source as the sitemap — so the versions point at each other;
- * - any other page (the error pages): `noindex`, no canonical, no alternates;
+ * - any other page (the error pages): `noindex`, no canonical, no alternates; an unlisted content page
+ *   (src/site.config.ts `unlistedContentPages`) keeps its canonical and alternates and gets `noindex`;
  * - Open Graph and Twitter card tags;
  * - a draft preview build (`preview`, src/seo/preview.ts): `noindex, nofollow` on every page and
  *   the title prefixed with "[Preview] ".
@@ -126,7 +127,7 @@ export function seoTags(input: SeoInput): HeadTags {
   return {
     title: input.preview ? previewTitle(locale, title) : title,
     description: { content: description.text, lang: description.lang === pageLang ? null : description.lang },
-    robots: input.preview ? PREVIEW_ROBOTS : isSitePage ? null : 'noindex',
+    robots: input.preview ? PREVIEW_ROBOTS : isSitePage && !page?.unlisted ? null : 'noindex',
     canonical,
     alternates,
     meta,

@@ -41,7 +41,7 @@ function compareKeys(a: SitePage, b: SitePage): number {
 
 /** Whether a page belongs in the sitemap: canonical pages that search engines may index. */
 export function inSitemap(page: SitePage): boolean {
-  return !page.alias && page.path === page.canonical && page.view.kind !== 'thankYou' && page.view.kind !== 'search';
+  return !page.alias && !page.unlisted && page.path === page.canonical && page.view.kind !== 'thankYou' && page.view.kind !== 'search';
 }
 
 /** The entries of the sitemap, in a stable order. */

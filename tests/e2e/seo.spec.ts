@@ -111,6 +111,17 @@ test.describe('hreflang alternates and the sitemap', () => {
     await expect(page).toHaveURL(new RegExp(`${pagePath('jp', contact)}$`));
   });
 
+  test('the page of every block type is built for editors but kept from search engines and the site search', async ({ page }) => {
+    const listed = await sitemapPaths(page);
+    for (const path of ['/de/inhaltsbausteine/', '/en/content-blocks/', '/jp/content-blocks/']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('head meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('main[data-pagefind-body]'), path).toHaveCount(0);
+      expect(listed.has(path), `${path} not in the sitemap`).toBe(false);
+    }
+  });
+
   test('error pages are noindex without canonical', async ({ page }) => {
     const response = await page.goto('/en/does-not-exist');
     expect(response?.status()).toBe(404);

@@ -38,6 +38,8 @@ export interface SitePage {
   /** Shown in English in a non-English locale: its main text has no text in the locale's language. */
   englishOnly: boolean;
   view: SiteView;
+  /** Built and linked, but `noindex`, out of the sitemap and the site search (src/site.config.ts `unlistedContentPages`). */
+  unlisted?: true;
 }
 
 /** An event of an Events block (ComponentContentEvents). */

@@ -74,9 +74,16 @@ describe('hreflang over every page of the sample content', () => {
 });
 
 describe('sitemap over every page of the sample content', () => {
-  it('lists exactly the canonical pages (not the noindex thank-you and search pages), with the same alternates as their heads', () => {
+  it('lists exactly the canonical pages (not the noindex thank-you, search and unlisted pages), with the same alternates as their heads', () => {
     const entries = sitemapEntries(pages, SITE);
-    const canonical = pages.filter((page) => !page.alias && page.view.kind !== 'thankYou' && page.view.kind !== 'search');
+    const canonical = pages.filter((page) => !page.alias && page.view.kind !== 'thankYou' && page.view.kind !== 'search' && !page.unlisted);
+    // The page of every block type (unlisted) is built in every language, noindex, and in no sitemap.
+    const unlisted = pages.filter((page) => page.unlisted).map((page) => page.path);
+    expect(unlisted).toEqual(expect.arrayContaining(['/de/inhaltsbausteine/', '/en/content-blocks/']));
+    expect(unlisted).toHaveLength(5);
+    for (const page of pages.filter((page) => page.unlisted)) {
+      expect(seoTags({ locale: page.locale, site: SITE, page, pages }).robots).toBe('noindex');
+    }
     expect(entries.map((entry) => entry.loc).sort()).toEqual(canonical.map((page) => `${SITE}${page.path}`).sort());
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     for (const page of canonical) {
