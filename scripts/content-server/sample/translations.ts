@@ -94,7 +94,7 @@ export const uiStrings: Row[] = [
   ['investor.newsService', 'News-Service per E-Mail', 'News service by email', '电子邮件新闻服务', 'メールニュースサービス', '電子郵件新聞服務'],
   ['newsletter.subscribe', 'Abonnieren', 'Subscribe', '订阅', '購読する', '訂閱'],
   ['newsletter.privacyHint', 'Abmeldung jederzeit möglich.', 'You can unsubscribe at any time.', null, 'いつでも購読を解除できます。', '可隨時取消訂閱。'],
-  ['annualReportNotice', 'Der Geschäftsbericht erscheint am 27. März 2025.', 'The annual report will be published on 27 March 2025.', '年报将于 2025 年 3 月 27 日发布。', '年次報告書は2025年3月27日に公開予定です。', '年報將於 2025 年 3 月 27 日發布。'],
+  ['annualReportNotice', 'Der Geschäftsbericht 2026 erscheint am 25. März 2027.', 'The Annual Report 2026 will be published on 25 March 2027.', '2026 年报将于 2027 年 3 月 25 日发布。', '2026年度年次報告書は2027年3月25日に公開予定です。', '2026 年報將於 2027 年 3 月 25 日發布。'],
 ];
 
 const toAll = (row: Row): AllLanguages => t(row[1], row[2], row[3], row[4], row[5]);

@@ -21,8 +21,8 @@ export function addInvestorPages(b: SeedBuilder): void {
     content: [
       textWithImage(
         deEn(
-          md('## Vantoro auf einen Blick', 'Umsatz 2024: **426 Mio. €** · EBIT-Marge: **13,1 %** · Auftragsbestand: **388 Mio. €**', 'Der Geschäftsbericht 2025 ist am 26. März 2026 erschienen.'),
-          md('## Vantoro at a glance', 'Revenue 2024: **€426 million** · EBIT margin: **13.1 %** · Order backlog: **€388 million**', 'The Annual Report 2025 was published on 26 March 2026.'),
+          md('## Vantoro auf einen Blick', 'Umsatz 2025: **468 Mio. €** · EBIT-Marge: **13,6 %** · Auftragsbestand: **412 Mio. €**', 'Der Geschäftsbericht 2025 ist am 26. März 2026 erschienen.'),
+          md('## Vantoro at a glance', 'Revenue 2025: **€468 million** · EBIT margin: **13.6 %** · Order backlog: **€412 million**', 'The Annual Report 2025 was published on 26 March 2026.'),
         ),
         img(b, 'investor-chart'),
         'right',

@@ -17,19 +17,19 @@ export const bonders: ProductDef[] = [
     info: m(
       md(
         '## Justage',
-        'Wafer-zu-Wafer-Overlay besser als 50 nm (3σ) dank Infrarot-Durchlichtmessung und geregelter Bondwelle.',
+        'Wafer-zu-Wafer-Overlay von 40 nm (3σ) dank Infrarot-Durchlichtmessung und geregelter Bondwelle.',
         '## Module',
         'Bis zu sechs Module: Plasma, Megaschall-Reinigung, Justier-Bonder, Debonder, Metrologie, Temperstation.',
       ),
       md(
         '## Alignment',
-        'Wafer-to-wafer overlay better than 50 nm (3σ) thanks to infrared transmission measurement and a controlled bond wave.',
+        'Wafer-to-wafer overlay of 40 nm (3σ) thanks to infrared transmission measurement and a controlled bond wave.',
         '## Modules',
         'Up to six modules: plasma, megasonic clean, aligner-bonder, debonder, metrology, anneal station.',
       ),
     ),
     highlights: [
-      m('Overlay besser als 50 nm (3σ)', 'Overlay better than 50 nm (3σ)'),
+      m('Overlay 40 nm (3σ)', 'Overlay 40 nm (3σ)'),
       m('Integrierte Inline-Metrologie', 'Integrated inline metrology'),
       m('Bis zu 25 Bondpaare pro Stunde', 'Up to 25 bond pairs per hour'),
     ],

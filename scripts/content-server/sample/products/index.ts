@@ -12,6 +12,7 @@ import {
 import { m, same, t, deEn, meta } from '../text.ts';
 import { allProducts, categories, productsOf } from './catalog.ts';
 import { features } from './features.ts';
+import { productSpecs, SPECS_HEADLINE, specTable } from './specs.ts';
 import type { ProductDef } from './types.ts';
 
 const DETAILS_HEADLINE = t('Technische Details', 'Technical details', '技术参数', '技術仕様', '技術規格');
@@ -43,7 +44,17 @@ function addFeatures(b: SeedBuilder): void {
 
 function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
   const mine = features.filter((f) => f.category === p.category && f.tiles.some(([, , , slugs]) => slugs.includes(p.slug)));
-  const details = mine.filter((f) => f.kind === 'detail').map((f) => b.ref('ProductDetail', f.key));
+  const spec = productSpecs[p.slug];
+  if (!spec) throw new Error(`sample content: product ${p.slug} has no specification (products/specs.ts)`);
+  b.add('ProductDetail', `specs-${p.slug}`, {
+    backendLabel: `specs-${p.slug}`,
+    headline: SPECS_HEADLINE,
+    content: specTable(spec),
+    description: `Specification table of the ${p.name}`,
+    showDetailHeadline: true,
+    availabilityTile: [],
+  });
+  const details = [b.ref('ProductDetail', `specs-${p.slug}`), ...mine.filter((f) => f.kind === 'detail').map((f) => b.ref('ProductDetail', f.key))];
   const options = mine.filter((f) => f.kind === 'option').map((f) => b.ref('ProductOption', f.key));
   const datasheet = addPdf(b, {
     key: `datasheet-${p.slug}`,
