@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { selectAll, selectOne } from 'css-select';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import ICAL from 'ical.js';
@@ -29,7 +29,7 @@ const PAST = ['advanced-packaging-forum-hsinchu-2026', 'litho-user-forum-2025'];
 function labelsIn(root: Element | null, locale: string): string[] {
   if (!root) return [];
   const prefix = eventPath(locale as never);
-  return selectAll<Element, Element>('.event-card .title a', root).map((link) =>
+  return selectAll<AnyNode, Element>('.event-card .title a', root).map((link) =>
     link.attribs.href!.slice(prefix.length).replace(/\/$/, ''),
   );
 }
@@ -39,15 +39,15 @@ test.describe(`events and dates on the site built on ${E2E_TODAY}`, () => {
     expect(E2E_TODAY).toBe('2026-11-20');
     for (const locale of localeCodes) {
       const list = page(eventPath(locale));
-      const upcomingList = selectAll<Element, Element>('ol.events', list).find((ol) => !isInside(ol, '.past'));
+      const upcomingList = selectAll<AnyNode, Element>('ol.events', list).find((ol) => !isInside(ol, '.past'));
       expect(labelsIn(upcomingList ?? null, locale), `${locale} event page, upcoming`).toEqual(UPCOMING);
-      expect(labelsIn(selectOne<Element, Element>('section.past', list), locale), `${locale} event page, past`).toEqual(PAST);
+      expect(labelsIn(selectOne<AnyNode, Element>('section.past', list), locale), `${locale} event page, past`).toEqual(PAST);
 
       const eventsPage = findEventsContentPage(locale);
-      expect(labelsIn(selectOne<Element, Element>('ol.events.upcoming', eventsPage), locale), `${locale} Events block, upcoming`).toEqual(
+      expect(labelsIn(selectOne<AnyNode, Element>('ol.events.upcoming', eventsPage), locale), `${locale} Events block, upcoming`).toEqual(
         UPCOMING,
       );
-      expect(labelsIn(selectOne<Element, Element>('section.past', eventsPage), locale), `${locale} Events block, past`).toEqual(PAST);
+      expect(labelsIn(selectOne<AnyNode, Element>('section.past', eventsPage), locale), `${locale} Events block, past`).toEqual(PAST);
     }
   });
 
@@ -62,7 +62,7 @@ test.describe(`events and dates on the site built on ${E2E_TODAY}`, () => {
       for (const label of UPCOMING) {
         const doc = page(eventPath(locale, label));
         expect(selectOne('.is-past', doc), `${locale} ${label}`).toBeNull();
-        const links = selectAll<Element, Element>('a[href$=".ics"]', doc);
+        const links = selectAll<AnyNode, Element>('a[href$=".ics"]', doc);
         expect(links, `${locale} ${label}`).toHaveLength(1);
         const link = links[0]!;
         expect(link.attribs.href).toBe(`${eventPath(locale, label).replace(/\/$/, '')}.ics`);
@@ -72,9 +72,9 @@ test.describe(`events and dates on the site built on ${E2E_TODAY}`, () => {
         expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
         const parsed = new ICAL.Event(new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!);
         // The file speaks the page's language and has the page's days.
-        expect(parsed.summary, `${locale} ${label}`).toBe(text(selectOne<Element, Element>('h1', doc)!));
+        expect(parsed.summary, `${locale} ${label}`).toBe(text(selectOne<AnyNode, Element>('h1', doc)!));
         expect(parsed.startDate.isDate).toBe(true);
-        expect(parsed.startDate.toString()).toBe(selectOne<Element, Element>('.event-card time', doc)!.attribs.datetime);
+        expect(parsed.startDate.toString()).toBe(selectOne<AnyNode, Element>('.event-card time', doc)!.attribs.datetime);
         // One UID in every language: importing two languages keeps one event.
         expect(parsed.uid).toMatch(new RegExp(`^event-${label}@[a-z0-9.-]+$`));
         (uids[label] ??= new Set()).add(parsed.uid);
@@ -86,20 +86,20 @@ test.describe(`events and dates on the site built on ${E2E_TODAY}`, () => {
   test('the financial calendar shows the dates to come first, soonest first, then the past ones; its overview card the next date', () => {
     for (const locale of localeCodes) {
       const doc = page(articleListPath(locale, 'financialCalendar'));
-      const days = (selector: string) => selectAll<Element, Element>(`${selector} time`, doc).map((time) => time.attribs.datetime);
+      const days = (selector: string) => selectAll<AnyNode, Element>(`${selector} time`, doc).map((time) => time.attribs.datetime);
       expect(days('section.upcoming'), locale).toEqual(['2027-03-25', '2027-05-06', '2027-06-17']);
       const past = days('section.past');
       expect(past[0], locale).toBe('2026-11-12');
       expect([...past].sort().reverse(), locale).toEqual(past);
       expect(past.every((day) => day! < E2E_TODAY)).toBe(true);
-      const headings = selectAll<Element, Element>('.group-heading', doc).map(text);
+      const headings = selectAll<AnyNode, Element>('.group-heading', doc).map(text);
       expect(headings, locale).toHaveLength(2);
 
       const overview = page(irOverviewPath(locale));
-      const card = selectAll<Element, Element>('.list-card', overview).find((element) =>
-        selectOne<Element, Element>(`a[href="${articleListPath(locale, 'financialCalendar')}"]`, element),
+      const card = selectAll<AnyNode, Element>('.list-card', overview).find((element) =>
+        selectOne<AnyNode, Element>(`a[href="${articleListPath(locale, 'financialCalendar')}"]`, element),
       );
-      expect(selectOne<Element, Element>('time', card!)!.attribs.datetime, locale).toBe('2027-03-25');
+      expect(selectOne<AnyNode, Element>('time', card!)!.attribs.datetime, locale).toBe('2027-03-25');
     }
   });
 });
