@@ -34,7 +34,7 @@ export function sampleRouteContent(): Seed {
   const b = new SeedBuilder();
   for (const spec of imageSpecs()) b.add('UploadFile', fileKey(spec.key), { name: spec.name });
   addSampleEntries(b);
-  return b.finish();
+  return b.finish({ withoutUploads: true });
 }
 
 // ---------------------------------------------------------------------------------------------

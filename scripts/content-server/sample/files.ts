@@ -1,13 +1,14 @@
 /**
  * Turns artwork and documents into upload files: renders SVG with sharp into the original
  * plus the Strapi-style formats (thumbnail 245, small 500, medium 750, large 1000 px wide,
- * each only where the original is wider), writes tiny valid PDFs, and describes each file
+ * each only where the original is wider), writes the PDF documents (./pdf.ts), and describes each file
  * as an UploadFile entry. Hashes derive from the content, so the output is deterministic.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import type { SeedBuilder } from './ids.ts';
+import { pdfDigest, renderPdf } from './pdf.ts';
 
 export interface ImageSpec {
   /** Reference key (without the "img:" prefix). */
@@ -27,6 +28,8 @@ export interface PdfSpec {
   name: string;
   title: string;
   lines: string[];
+  /** A two-column table (a datasheet's specifications). */
+  table?: ReadonlyArray<readonly [string, string]>;
 }
 
 interface FormatEntry {
@@ -122,39 +125,9 @@ export async function renderImage(spec: ImageSpec): Promise<{ entry: Record<stri
   };
 }
 
-/** Escapes a string for a PDF literal (ASCII only; other characters become "?"). */
-function pdfString(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
-}
-
-/** A minimal valid one-page PDF (Helvetica, A4) with a title and some lines of text. */
-export function minimalPdf(title: string, lines: string[]): Uint8Array {
-  const ops = [`BT /F1 18 Tf 56 770 Td (${pdfString(title)}) Tj ET`];
-  lines.forEach((line, i) => ops.push(`BT /F1 11 Tf 56 ${736 - i * 18} Td (${pdfString(line)}) Tj ET`));
-  const stream = ops.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, 'latin1'));
-}
-
-export function pdfFile(spec: PdfSpec): { entry: Record<string, unknown>; files: Array<[string, Uint8Array]> } {
-  const data = minimalPdf(spec.title, spec.lines);
-  const hash = `${spec.name.replace(/-/g, '_')}_${digest(spec.title + spec.lines.join('\n'))}`;
+/** The UploadFile entry of a PDF; its `size` is set once the document is written (`addPdf`). */
+function pdfEntry(spec: PdfSpec): { entry: Record<string, unknown>; file: string } {
+  const hash = `${spec.name.replace(/-/g, '_')}_${pdfDigest(spec)}`;
   return {
     entry: {
       name: `${spec.name}.pdf`,
@@ -166,14 +139,14 @@ export function pdfFile(spec: PdfSpec): { entry: Record<string, unknown>; files:
       hash,
       ext: '.pdf',
       mime: 'application/pdf',
-      size: kb(data.length),
+      size: 0,
       url: `/uploads/${hash}.pdf`,
       previewUrl: null,
       provider: 'local',
       provider_metadata: null,
       related: [],
     },
-    files: [[`${hash}.pdf`, data]],
+    file: `${hash}.pdf`,
   };
 }
 
@@ -187,12 +160,20 @@ export async function addFiles(b: SeedBuilder, images: ImageSpec[], pdfs: PdfSpe
   for (const spec of pdfs) addPdf(b, spec);
 }
 
-/** Adds one PDF as an UploadFile entry (idempotent per key); returns its id. */
+/**
+ * Adds one PDF as an UploadFile entry (idempotent per key); returns its id. The document itself
+ * (./pdf.ts) is written when the builder settles, and its size set then.
+ */
 export function addPdf(b: SeedBuilder, spec: PdfSpec): string {
   if (b.has('UploadFile', fileKey(spec.key))) return b.ref('UploadFile', fileKey(spec.key));
-  const result = pdfFile(spec);
-  for (const [path, data] of result.files) b.upload(path, data);
-  return b.add('UploadFile', fileKey(spec.key), result.entry);
+  const { entry, file } = pdfEntry(spec);
+  const id = b.add('UploadFile', fileKey(spec.key), entry);
+  b.defer(async () => {
+    const data = await renderPdf(spec);
+    b.upload(file, data);
+    b.get('UploadFile', fileKey(spec.key)).size = kb(data.length);
+  });
+  return id;
 }
 
 export interface MediaSpec {

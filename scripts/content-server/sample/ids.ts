@@ -21,6 +21,8 @@ export class SeedBuilder {
   private readonly tables = new Map<string, TypeTable>();
   private readonly singles: Record<string, Record<string, unknown>> = {};
   private readonly uploads = new Map<string, Uint8Array>();
+  /** Work left for `settle` (the PDFs, written asynchronously once every entry is added). */
+  private readonly deferred: Array<() => Promise<void>> = [];
 
   private table(type: string): TypeTable {
     let table = this.tables.get(type);
@@ -85,8 +87,24 @@ export class SeedBuilder {
     this.uploads.set(path, data);
   }
 
-  /** The finished seed; throws when a reference points at an entry that was never added. */
-  finish(): Seed {
+  /** Queues asynchronous work for `settle` (an upload whose bytes are written later). */
+  defer(task: () => Promise<void>): void {
+    this.deferred.push(task);
+  }
+
+  /** Runs the queued work, in order. */
+  async settle(): Promise<void> {
+    while (this.deferred.length > 0) await this.deferred.shift()!();
+  }
+
+  /**
+   * The finished seed; throws when a reference points at an entry that was never added, or work is
+   * left unsettled — unless `withoutUploads` (a seed whose entries alone are read: the uploads it
+   * would write are left out).
+   */
+  finish(options: { withoutUploads?: boolean } = {}): Seed {
+    if (this.deferred.length > 0 && !options.withoutUploads)
+      throw new Error('sample content: finish() before settle(): uploads are not written yet');
     const collections: Record<string, SeedEntry[]> = {};
     const dangling: string[] = [];
     for (const [type, table] of [...this.tables.entries()].sort(([a], [b]) => a.localeCompare(b))) {

@@ -2,8 +2,9 @@
  * The sample content the embedded content server is seeded with: a complete-looking site of
  * the fictional maker configured in src/site.config.ts, in five languages.
  *
- * `buildSampleContent()` renders the images with sharp (a few seconds), writes tiny PDFs and
- * assembles every entry with stable ids. Same output on every run; nothing is cached on disk.
+ * `buildSampleContent()` renders the images with sharp (a few seconds), writes the PDF documents with
+ * pdf-lib (./pdf.ts) and assembles every entry with stable ids. Same output on every run; nothing is
+ * cached on disk.
  *
  * Deliberately untranslated texts (the English fallback must show, marked lang="en"):
  * - ContentPage "nachhaltigkeit": Headline has no japanese.
@@ -121,5 +122,6 @@ export async function buildSampleContent(): Promise<Seed> {
   await addFiles(b, imageSpecs(), []);
   addSampleEntries(b);
   linkRelatedFiles(b);
+  await b.settle();
   return b.finish();
 }

@@ -204,5 +204,6 @@ export async function buildLargeContent(options: LargeContentOptions): Promise<S
   const newsKeys = addSyntheticNews(b, options.news);
   addSyntheticProducts(b, options.products, newsKeys);
   addSyntheticPages(b, options.pages);
+  await b.settle();
   return b.finish();
 }

@@ -12,7 +12,7 @@ import {
 import { m, same, t, deEn, meta } from '../text.ts';
 import { allProducts, categories, productsOf } from './catalog.ts';
 import { features } from './features.ts';
-import { productSpecs, SPECS_HEADLINE, specTable } from './specs.ts';
+import { productSpecs, SPECS_HEADLINE, specRows, specTable } from './specs.ts';
 import type { ProductDef } from './types.ts';
 
 const DETAILS_HEADLINE = t('Technische Details', 'Technical details', '技术参数', '技術仕様', '技術規格');
@@ -60,7 +60,8 @@ function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
     key: `datasheet-${p.slug}`,
     name: `vantoro-${p.slug}-datasheet`,
     title: `${p.name} - Datasheet`,
-    lines: [p.headline.english ?? '', `Vantoro Process Systems SE`, `Category: ${p.category} / ${p.sub}`, ...(p.highlights.map((h) => `- ${h.english}`))],
+    lines: [p.headline.english ?? '', ...p.highlights.map((h) => h.english ?? '')],
+    table: specRows(spec),
   });
   const downloads = [{ germanLabel: 'Datenblatt', englishLabel: 'Datasheet', downloadFile: datasheet }];
   for (const [de, en, title] of p.extraDownloads ?? []) {

@@ -73,14 +73,23 @@ export const SPECS_HEADLINE: AllLanguages = t('Spezifikationen', 'Specifications
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The table of a product's figures, as markdown in each of the five languages. */
-export function specTable(spec: Spec): AllLanguages {
-  const rows: Array<[Languages, string[]]> = [
+/** A product's figures as rows of [name, value] in one language (1: English; the datasheet's table). */
+export function specRows(spec: Spec, index = 1): Array<[string, string]> {
+  return rowsOf(spec).map(([names, values]) => [names[index]!, values[index]!]);
+}
+
+function rowsOf(spec: Spec): Array<[Languages, string[]]> {
+  return [
     [ROWS.wafer, Array(5).fill(spec.wafer)],
     [ROWS.throughput, UNITS[spec.throughput[1]].map((unit) => `${spec.throughput[0]} ${unit}`)],
     ...(spec.accuracy ? [[ROWS[spec.accuracy[0]], Array(5).fill(spec.accuracy[1])] as [Languages, string[]]] : []),
     [ROWS.footprint, Array(5).fill(`${spec.footprint.join(' × ')} mm`)],
   ];
+}
+
+/** The table of a product's figures, as markdown in each of the five languages. */
+export function specTable(spec: Spec): AllLanguages {
+  const rows = rowsOf(spec);
   const table = (index: number) =>
     [
       `| ${HEADER[index]} | ${VALUE[index]} |`,
