@@ -29,12 +29,12 @@ export const site = {
   },
   /**
    * Who answers questions about what the site publishes: the press contact beside every news
-   * article, the investor-relations contact beside every investor-relations release. Their role is a
-   * UI string (`contact.role.press`, `contact.role.investors`), so it reads in the page's language.
+   * article, the investor-relations contact (the head of investor relations of the contact pages)
+   * beside every investor-relations release.
    */
   contacts: {
-    press: { name: 'Dr. Lena Hartmann', phone: '+49 89 5550 1120', email: 'press@vantoro.example' },
-    investors: { name: 'Jonas Reiter', phone: '+49 89 5550 1130', email: 'ir@vantoro.example' },
+    press: { name: 'Miriam Albrecht', phone: '+49 89 5550 1120', email: 'press@vantoro.example' },
+    investors: { name: 'Tobias Reinhold', phone: '+49 89 5550 1200', email: 'ir@vantoro.example' },
   },
   /** Date of the annual report publication announced on the site (docs/architecture.md §11). */
   annualReportDate: '2027-03-25',
