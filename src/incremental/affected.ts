@@ -88,6 +88,7 @@ export function changedKeys(before: SiteModel, after: SiteModel, keys: Iterable<
         differs = diff.paths.has(rest);
         break;
       case 'find':
+      case 'place':
         differs = diff.found.has(rest) && compare(key);
         break;
       case 'path':

@@ -9,6 +9,8 @@
  *   page:<path>               the page's own place in the site enumeration (its view: list ids, page count …)
  *   path:<locale>:<page key>  the path of one page in one locale, or none (a link to it)
  *   find:<path>               the page at one path, or none (a link checked against the pages the site builds)
+ *   place:<path>              what the page at one path is, or none — not what it lists (a step of a breadcrumb trail:
+ *                             a list's step stays when its entries change)
  *   versions:<page key>       the language versions of one page (hreflang alternates, the language switcher)
  *   routes                    the whole URL table (the sitemaps)
  *   chrome                    header, menus, footer, meta menu, translations, locales (on every page)
@@ -26,6 +28,7 @@ export const depKey = {
   page: (path: string): string => `page:${path}`,
   path: (locale: string, key: string): string => `path:${locale}:${key}`,
   find: (path: string): string => `find:${path}`,
+  place: (path: string): string => `place:${path}`,
   versions: (key: string): string => `versions:${key}`,
   routes: 'routes',
   chrome: 'chrome',

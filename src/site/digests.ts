@@ -8,7 +8,7 @@
 import { hashJson } from '../cms/entry-digest.ts';
 import type { CollectionName } from '../cms/types.ts';
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
-import { findSitePage, sitePathOf } from '../routing/site-pages.ts';
+import { findSitePage, sitePathOf, type SitePage } from '../routing/site-pages.ts';
 import type { SiteModel } from './types.ts';
 
 export { hashJson };
@@ -46,6 +46,10 @@ function compute(model: SiteModel, key: string): string {
       const page = findSitePage(rest, model.pages);
       return page ? hashJson(page) : 'none';
     }
+    case 'place': {
+      const page = findSitePage(rest, model.pages);
+      return page ? hashJson(placeOf(page)) : 'none';
+    }
     case 'versions':
       return hashJson(localeCodes.map((locale) => sitePathOf(rest, locale, model.pages)));
     case 'routes':
@@ -64,6 +68,13 @@ function compute(model: SiteModel, key: string): string {
     default:
       throw new Error(`incremental build: unknown dependency key "${key}"`);
   }
+}
+
+/** What a page is, without what it lists: a list page's entries and page count left out. */
+export function placeOf(page: SitePage): SitePage {
+  if (page.view.kind !== 'articleList') return page;
+  const { articleIds: _ids, pageCount: _count, ...view } = page.view;
+  return { ...page, view: view as SitePage['view'] };
 }
 
 const memo = new WeakMap<SiteModel, Map<string, string>>();

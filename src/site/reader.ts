@@ -51,6 +51,12 @@ export interface SiteReader {
   recordAs(path: string): void;
   /** The page at a path (aliases included; trailing slash, query and hash do not matter). */
   page(path: string): SitePage | undefined;
+  /**
+   * The page at a path as a step of a breadcrumb trail: the page depends on what that page is
+   * (`place:`), not on what it lists — a list's entries may change without the trail changing. Read
+   * only what a place gives (its path, kind, list, ids of the entry it shows), never a list's entries.
+   */
+  pageAt(path: string): SitePage | undefined;
   contentPage(id: string): ContentPageEntry;
   /** The content page whose slug, else whose internationalSlug, is `slug`. */
   contentPageBySlug(slug: string): ContentPageEntry | undefined;
@@ -112,6 +118,11 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       for (const key of alwaysDeps(path)) depend(key);
     },
     page: (path) => findSitePage(path, pages),
+    pageAt(path) {
+      depend(depKey.place(normalizePath(path)));
+      // Looked up in the plain table: the tracked lookup would record `find:` (the whole page).
+      return findSitePage(path, model.pages);
+    },
     contentPage: (id) => required(entry('contentPages', id), 'content page', id),
     contentPageBySlug(slug) {
       const page = model.contentPageBySlug.get(slug);

@@ -60,7 +60,7 @@ export function breadcrumbs(site: SiteReader, page: SitePage): Crumb[] {
   const crumbs: Crumb[] = [];
   for (let depth = 1; depth <= segments.length; depth += 1) {
     // The page itself (an alias too: its step is its canonical path), then the pages on the way.
-    const step = depth === segments.length ? page : site.page(`/${segments.slice(0, depth).join('/')}/`);
+    const step = depth === segments.length ? page : site.pageAt(`/${segments.slice(0, depth).join('/')}/`);
     if (!step || (step !== page && step.alias) || step.locale !== page.locale) continue;
     const text = pageHeading(site, step);
     if (text) crumbs.push({ text, href: step.canonical });

@@ -15,6 +15,7 @@ import { keepPageRecord } from '../../../src/incremental/record.ts';
 import { selectForRender } from '../../../src/incremental/select.ts';
 import { resetIncrementalState, type IncrementalState } from '../../../src/incremental/state.ts';
 import { contentPageLink } from '../../../src/routing/site-pages.ts';
+import { breadcrumbs } from '../../../src/views/breadcrumbs.ts';
 import { createSiteReader, type PageReads } from '../../../src/site/reader.ts';
 import type { SiteModel } from '../../../src/site/types.ts';
 import { smallSite, text } from '../site/content.ts';
@@ -28,7 +29,11 @@ let indexFile: string;
  * (a content page reads its entry), the index written like scripts/build.ts does (rendered records,
  * else the last index's). Returns the state and the paths rendered.
  */
-function build(model: SiteModel, index: string | undefined = indexFile): { state: IncrementalState; rendered: string[] } {
+function build(
+  model: SiteModel,
+  index: string | undefined = indexFile,
+  { trails = false } = {},
+): { state: IncrementalState; rendered: string[] } {
   const previous = index === undefined ? undefined : readDependencyIndex(index);
   const state = resetIncrementalState(previous);
   const selected = selectForRender(model, model.pages, (page) => page.path);
@@ -39,6 +44,8 @@ function build(model: SiteModel, index: string | undefined = indexFile): { state
     if (page.view.kind === 'content') site.contentPage(page.view.pageId);
     // The contact page links to content page 9 (a link that exists only once page 9 does).
     if (page.path === '/de/kontakt/') contentPageLink('de', { id: '9', slug: 'neu' }, site.pages);
+    // Every page's breadcrumb trail, as ViewFrame renders it.
+    if (trails) breadcrumbs(site, page);
     keepPageRecord(reads, model);
   }
   const pages: Record<string, { deps: string[]; hash: string }> = {};
@@ -105,6 +112,25 @@ describe('selectForRender', () => {
       .map((page) => page.path);
     expect(lists).toHaveLength(5);
     expect(build(model).rendered).toEqual(lists);
+  });
+
+  it('keeps the articles whose breadcrumb trail passes their list when the list gains an entry (a trail reads what a step is, not what it lists)', () => {
+    build(modelOf(), undefined, { trails: true });
+    const model = modelOf((content) =>
+      content.newsArticles!.push({
+        id: 'n4',
+        slug: 'vier',
+        newsMainCategory: 'corporateNews',
+        publishingDate: '2026-04-01',
+        Headline: text('Vier', 'Four'),
+      }),
+    );
+    const details = (id: (articleId: string) => boolean) =>
+      model.pages.filter((page) => page.view.kind === 'articleDetail' && id(page.view.articleId)).map((page) => page.path);
+    const { rendered } = build(model, indexFile, { trails: true });
+    expect(details((id) => id !== 'n4')).toHaveLength(15);
+    expect(rendered.filter((path) => details((id) => id !== 'n4').includes(path))).toEqual([]);
+    expect(rendered).toEqual(expect.arrayContaining(details((id) => id === 'n4')));
   });
 
   it('renders every page when the chrome changed', () => {
