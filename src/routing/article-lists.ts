@@ -197,6 +197,27 @@ export function listOrder<A extends ArticleRef>(list: ArticleListKey, articles: 
   return [...upcoming, ...past, ...undated];
 }
 
+/** The year of an article's publishing date; null when it has none. */
+export function articleYear(article: Pick<ArticleRef, 'publishingDate'>): number | null {
+  const date = isoDate(article.publishingDate);
+  return date ? Number(date.slice(0, 4)) : null;
+}
+
+/**
+ * The years a list can be filtered by, newest first: the years of its entries when the list has
+ * grown beyond one page and spans more than one year (a short list needs no filter). A schedule
+ * (the financial calendar) has none: it is read as dates to come and past dates, not by year.
+ */
+export function listYears(list: ArticleListKey, articles: readonly ArticleRef[]): number[] {
+  if (articleLists[list].schedule || articles.length <= ARTICLES_PER_PAGE) return [];
+  const years = new Set<number>();
+  for (const article of articles) {
+    const year = articleYear(article);
+    if (year !== null) years.add(year);
+  }
+  return years.size > 1 ? [...years].sort((a, b) => b - a) : [];
+}
+
 /** Pages of a list: at least one (an empty list still has its page 1). */
 export function paginate<T>(items: readonly T[], size = ARTICLES_PER_PAGE): T[][] {
   const pages: T[][] = [];

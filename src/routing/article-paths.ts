@@ -15,10 +15,14 @@ import {
 } from './segments.ts';
 import { path } from './url.ts';
 
-/** `/de/investor-relations/ad-hoc-meldungen/`, page n ≥ 2: `…/page/<n>/`. */
-export function articleListPath(locale: LocaleCode, list: ArticleListKey, page = 1): string {
+/**
+ * `/de/investor-relations/ad-hoc-meldungen/`, page n ≥ 2: `…/page/<n>/`; the entries of one year:
+ * `…/year/<year>/`, `…/year/<year>/page/<n>/`.
+ */
+export function articleListPath(locale: LocaleCode, list: ArticleListKey, page = 1, year: number | null = null): string {
   const { section } = articleLists[list];
   const base = [locale, segmentFor(sectionSegments[section], locale), segmentFor(articleListSegments[list], locale)];
+  if (year !== null) base.push(segmentFor(sectionSegments.year, locale), String(year));
   return path(page > 1 ? [...base, segmentFor(sectionSegments.page, locale), String(page)] : base);
 }
 

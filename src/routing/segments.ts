@@ -64,6 +64,8 @@ export const sectionSegments = {
   event: both('event'),
   /** `<list>/page/<n>/` for list pages n ≥ 2 (docs/locales-and-urls.md §4). */
   page: both('page'),
+  /** `<list>/year/<year>/` for the entries of one year (docs/locales-and-urls.md §4); like `page`, one spelling. */
+  year: both('year'),
   /** Where a form post lands (docs/forms.md §3): `/de/danke/…`, `/en/thank-you/…`. */
   thankYou: { de: 'danke', international: 'thank-you' },
   /** The site search page (docs/locales-and-urls.md §4): `/de/suche/`, `/en/search/`. */

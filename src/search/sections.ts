@@ -58,14 +58,14 @@ export function searchSectionOf(page: SitePage): SearchSection | null {
 
 /**
  * Whether a page goes into the search index: canonical pages with content of their own. Not the
- * alias pages (their canonical page is indexed), not the pages 2… of a list, not the thank-you
+ * alias pages (their canonical page is indexed), not the pages 2… of a list nor its pages of one year, not the thank-you
  * pages, the unlisted content pages or the search page itself. Error pages are no site pages and never indexed.
  */
 export function isSearchable(page: SitePage): boolean {
   if (page.alias || page.unlisted || page.path !== page.canonical) return false;
   const { view } = page;
   if (view.kind === 'thankYou' || view.kind === 'search') return false;
-  return view.kind !== 'articleList' || view.page === 1;
+  return view.kind !== 'articleList' || (view.page === 1 && view.year === null);
 }
 
 /** The attributes of `<main>` that tell Pagefind what to index (none: the page is not indexed). */

@@ -12,6 +12,12 @@ export function listName(locale: LocaleCode, list: ArticleListKey): LocalizedTex
   return t(locale, articleLists[list].labelKey as UiKey);
 }
 
+/** The heading of a list page: the list's name, with the year on a page of the year filter ("Press releases 2025"). */
+export function listHeading(locale: LocaleCode, list: ArticleListKey, year: number | null): LocalizedText {
+  const name = listName(locale, list);
+  return year === null ? name : t(locale, 'list.ofYear', { list: name.text, year });
+}
+
 const mainCategoryKeys: Readonly<Record<string, UiKey>> = {
   corporateNews: 'category.corporateNews',
   investorRelationsNews: 'category.investorRelationsNews',

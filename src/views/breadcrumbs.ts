@@ -13,7 +13,7 @@ import { translate, type LocalizedText } from '../i18n/translate.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
 import type { SitePage } from '../routing/site-pages.ts';
 import type { SiteReader } from '../site/reader.ts';
-import { articleHeadline, listName } from './articles.ts';
+import { articleHeadline, listHeading } from './articles.ts';
 
 export interface Crumb {
   text: LocalizedText;
@@ -34,7 +34,7 @@ export function pageHeading(site: SiteReader, page: SitePage): LocalizedText | n
       return view.pageId ? (translate(site.contentPage(view.pageId).Headline, locale) ?? section) : section;
     }
     case 'articleList':
-      return listName(locale, view.list);
+      return listHeading(locale, view.list, view.year);
     case 'articleDetail':
       return articleHeadline(site.article(view.articleId), locale);
     case 'eventList':

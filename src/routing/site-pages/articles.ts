@@ -1,12 +1,22 @@
 /**
  * The article lists (docs/locales-and-urls.md §4) with paging (10 a page, newest first — the financial calendar's
- * dates to come first, at the build's day; page n ≥ 2 at `…/page/<n>/`),
+ * dates to come first, at the build's day; page n ≥ 2 at `…/page/<n>/`) and, for a list whose entries
+ * span several years, the pages of each year (`…/year/<year>/`, paged alike),
  * their detail pages and the alias pages of optional params (the short form canonical, the long
  * form an alias).
  */
 import { localeCodes } from '../../i18n/locales.ts';
 import { buildDay } from '../../text/clock.ts';
-import { articleListKeys, articleListOf, articleSlug, listOrder, paginate, type ArticleListKey } from '../article-lists.ts';
+import {
+  articleListKeys,
+  articleListOf,
+  articleSlug,
+  articleYear,
+  listOrder,
+  listYears,
+  paginate,
+  type ArticleListKey,
+} from '../article-lists.ts';
 import { articleDetailPath, articleListPath, detailHasAlias, technicalPublicationsBarePath } from '../paths.ts';
 import { sitePageKey } from './keys.ts';
 import { aliasPage, canonicalPage, isValidSegment, shownInEnglish, skipMessage } from './shared.ts';
@@ -23,21 +33,37 @@ export function articleListSitePages(articles: readonly SiteNewsArticle[]): Site
     else byList.set(list, [article]);
   }
   for (const list of articleListKeys) {
-    const pages = paginate(listOrder(list, byList.get(list) ?? [], buildDay()));
-    pages.forEach((entries, index) => {
-      const page = index + 1;
-      const view = { kind: 'articleList', list, page, pageCount: pages.length, articleIds: entries.map((article) => article.id) } as const;
-      for (const locale of localeCodes) {
-        const listPage = canonicalPage(sitePageKey.articleList(list, page), locale, articleListPath(locale, list, page), view);
-        result.push(listPage);
-        // docs/locales-and-urls.md §8: news/technical-publications/ without slug is the list; where that path differs
-        // from the list's own (German), it is an alias page of the list.
-        if (list === 'technicalPublications' && page === 1) {
-          const bare = technicalPublicationsBarePath(locale);
-          if (bare !== listPage.path) result.push(aliasPage(listPage, bare));
+    const ordered = listOrder(list, byList.get(list) ?? [], buildDay());
+    const years = listYears(list, ordered);
+    const pagesOf = (entries: readonly SiteNewsArticle[], year: number | null) => {
+      const pages = paginate(entries);
+      pages.forEach((onPage, index) => {
+        const page = index + 1;
+        const articleIds = onPage.map((article) => article.id);
+        const view = { kind: 'articleList', list, page, pageCount: pages.length, articleIds, year, years } as const;
+        for (const locale of localeCodes) {
+          const listPage = canonicalPage(
+            sitePageKey.articleList(list, page, year),
+            locale,
+            articleListPath(locale, list, page, year),
+            view,
+          );
+          result.push(listPage);
+          // docs/locales-and-urls.md §8: news/technical-publications/ without slug is the list; where that path differs
+          // from the list's own (German), it is an alias page of the list.
+          if (list === 'technicalPublications' && page === 1 && year === null) {
+            const bare = technicalPublicationsBarePath(locale);
+            if (bare !== listPage.path) result.push(aliasPage(listPage, bare));
+          }
         }
-      }
-    });
+      });
+    };
+    pagesOf(ordered, null);
+    for (const year of years)
+      pagesOf(
+        ordered.filter((article) => articleYear(article) === year),
+        year,
+      );
   }
   return result;
 }

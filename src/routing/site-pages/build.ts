@@ -95,7 +95,7 @@ export function describeSitePage(page: SitePage): string {
       case 'overview':
         return `the ${view.section} overview${view.pageId ? ` (content page ${view.pageId})` : ''}`;
       case 'articleList':
-        return `page ${view.page} of the ${view.list} list`;
+        return `page ${view.page} of the ${view.list} list${view.year === null ? '' : ` (${view.year})`}`;
       case 'articleDetail':
         return `news article ${view.articleId} (${view.list})`;
       case 'eventList':

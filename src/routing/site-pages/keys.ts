@@ -10,7 +10,9 @@ export const sitePageKey = {
   home: (): string => 'home',
   content: (pageId: string): string => `content:${pageId}`,
   overview: (section: OverviewSection): string => `overview:${section}`,
-  articleList: (list: ArticleListKey, page = 1): string => `list:${list}:${page}`,
+  /** Page `page` of a list, or of its entries of `year`. */
+  articleList: (list: ArticleListKey, page = 1, year: number | null = null): string =>
+    year === null ? `list:${list}:${page}` : `list:${list}:${year}:${page}`,
   articleDetail: (list: ArticleListKey, articleId: string): string => `detail:${list}:${articleId}`,
   eventList: (): string => 'events',
   event: (label: string): string => `event:${label}`,

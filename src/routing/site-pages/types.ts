@@ -13,7 +13,17 @@ export type SiteView =
   | { kind: 'home' }
   | { kind: 'content'; pageId: string } // generic, category and product content pages
   | { kind: 'overview'; section: OverviewSection; pageId: string | null }
-  | { kind: 'articleList'; list: ArticleListKey; page: number; pageCount: number; articleIds: string[] }
+  | {
+      kind: 'articleList';
+      list: ArticleListKey;
+      page: number;
+      pageCount: number;
+      articleIds: string[];
+      /** The entries of this year only (a page of the year filter); null: the whole list. */
+      year: number | null;
+      /** The years the list can be filtered by, newest first (none: no filter). */
+      years: number[];
+    }
   | { kind: 'articleDetail'; list: ArticleListKey; articleId: string }
   | { kind: 'eventList' }
   | { kind: 'event'; label: string }

@@ -92,6 +92,11 @@ describe('article lists (docs/locales-and-urls.md §4, German spellings where th
     expect(articleListPath(locale, list, page)).toBe(expected);
   });
 
+  it('spells the pages of one year under the list: …/year/<year>/, paged alike', () => {
+    expect(articleListPath('de', 'pressReleases', 1, 2025)).toBe('/de/investor-relations/pressemitteilungen/year/2025/');
+    expect(articleListPath('cn', 'productsAndTechnologyNews', 2, 2024)).toBe('/cn/news/products-and-technology-news/year/2024/page/2/');
+  });
+
   it('maps news/technical-publications/ without slug to the list spelling of each locale', () => {
     expect(technicalPublicationsBarePath('de')).toBe('/de/news/technical-publications/');
     expect(technicalPublicationsBarePath('en')).toBe(articleListPath('en', 'technicalPublications'));

@@ -110,7 +110,8 @@ describe('buildSitePages over the sample content', () => {
             .reverse(),
         ]);
       } else expect(dates).toEqual([...dates].sort().reverse());
-      listed.push(...page.view.articleIds);
+      if (page.view.year === null) listed.push(...page.view.articleIds);
+      else expect(dates.every((date) => date.startsWith(String(page.view.kind === 'articleList' && page.view.year)))).toBe(true);
     }
     expect(listed.sort()).toEqual(content.newsArticles.map((article) => article.id).sort());
   });
@@ -138,6 +139,68 @@ describe('buildSitePages over the sample content', () => {
     expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/page/3', 'jp', buildSitePages(many))).toBe(
       '/jp/investor-relations/ad-hoc-releases/page/3/',
     );
+  });
+
+  it('gives a list of more than one page over several years a page of each year, paged alike; no filter for a short list, one year or a schedule', () => {
+    const release = (i: number, date: string, sub = 'adhocReleases') => ({
+      id: String(200 + i),
+      slug: `release-${i}`,
+      newsMainCategory: 'investorRelationsNews',
+      newsSubCategory: sub,
+      publishingDate: date,
+    });
+    const many: SiteContent = {
+      ...content,
+      newsArticles: [
+        ...Array.from({ length: 12 }, (_, i) => release(i, `2025-03-${String(i + 1).padStart(2, '0')}`)),
+        release(20, '2024-11-02'),
+        release(21, '2023-06-30'),
+        release(22, ''), // undated: in the list, in no year
+        release(30, '2024-01-10', 'votingRights'),
+        release(31, '2025-05-10', 'votingRights'),
+        ...Array.from({ length: 11 }, (_, i) => release(50 + i, `2024-02-${String(i + 1).padStart(2, '0')}`, 'totalVotingRights')),
+        release(40, '2024-01-10', 'financialCalendar'),
+        release(41, '2025-05-10', 'financialCalendar'),
+      ],
+    };
+    const built = buildSitePages(many);
+    const listPages = (list: string, locale = 'de') =>
+      built.filter((page) => page.locale === locale && page.view.kind === 'articleList' && page.view.list === list);
+    const adhoc = listPages('adhocReleases');
+    expect(adhoc.map((page) => page.path)).toEqual([
+      '/de/investor-relations/ad-hoc-meldungen/',
+      '/de/investor-relations/ad-hoc-meldungen/page/2/',
+      '/de/investor-relations/ad-hoc-meldungen/year/2025/',
+      '/de/investor-relations/ad-hoc-meldungen/year/2025/page/2/',
+      '/de/investor-relations/ad-hoc-meldungen/year/2024/',
+      '/de/investor-relations/ad-hoc-meldungen/year/2023/',
+    ]);
+    const view = (path: string) => {
+      const found = findSitePage(path, built)?.view;
+      if (found?.kind !== 'articleList') throw new Error(`no list page at ${path}`);
+      return found;
+    };
+    expect(view('/de/investor-relations/ad-hoc-meldungen/').years).toEqual([2025, 2024, 2023]);
+    expect(view('/de/investor-relations/ad-hoc-meldungen/page/2/').articleIds).toEqual(['201', '200', '220', '221', '222']);
+    expect(view('/de/investor-relations/ad-hoc-meldungen/year/2025/page/2/')).toMatchObject({
+      year: 2025,
+      page: 2,
+      pageCount: 2,
+      articleIds: ['201', '200'],
+    });
+    expect(view('/de/investor-relations/ad-hoc-meldungen/year/2024/')).toMatchObject({ year: 2024, pageCount: 1, articleIds: ['220'] });
+    // Each year page exists in every locale at its own spelling.
+    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/year/2024/', 'jp', built)).toBe(
+      '/jp/investor-relations/ad-hoc-releases/year/2024/',
+    );
+    // One page (though two years): no filter; two pages of one year: none; a schedule (the financial calendar): none either.
+    expect(listPages('votingRights').map((page) => page.path)).toEqual(['/de/investor-relations/stimmrechtsmeldungen/']);
+    expect(listPages('totalVotingRights').map((page) => page.path)).toEqual([
+      '/de/investor-relations/gesamtstimmrechte/',
+      '/de/investor-relations/gesamtstimmrechte/page/2/',
+    ]);
+    expect(listPages('financialCalendar').map((page) => page.path)).toEqual(['/de/investor-relations/finanzkalender/']);
+    expect(listPages('directorsDealings').every((page) => page.view.kind === 'articleList' && page.view.years.length === 0)).toBe(true);
   });
 
   it('builds alias pages for optional params, pointing at the canonical short form', () => {

@@ -19,7 +19,7 @@ describe('the section of a page (search filter)', () => {
     ['/en/news/technical-publications/x/', { kind: 'articleDetail', list: 'technicalPublications', articleId: '1' }, 'news'],
     [
       '/de/investor-relations/pressemitteilungen/',
-      { kind: 'articleList', list: 'pressReleases', page: 1, pageCount: 1, articleIds: [] },
+      { kind: 'articleList', list: 'pressReleases', page: 1, pageCount: 1, articleIds: [], year: null, years: [] },
       'investorRelations',
     ],
     ['/en/investor-relations/', { kind: 'overview', section: 'investorRelations', pageId: null }, 'investorRelations'],
@@ -47,9 +47,28 @@ describe('what is indexed', () => {
     expect(isSearchable(page('/en/search/', { kind: 'search' }))).toBe(false);
     expect(isSearchable(page('/en/thank-you/contact/', { kind: 'thankYou', page: 'contact' }))).toBe(false);
     expect(isSearchable(aliasPage(product, '/en/other/'))).toBe(false);
-    const list = (n: number): SiteView => ({ kind: 'articleList', list: 'pressReleases', page: n, pageCount: 2, articleIds: [] });
+    const list = (n: number): SiteView => ({
+      kind: 'articleList',
+      list: 'pressReleases',
+      page: n,
+      pageCount: 2,
+      articleIds: [],
+      year: null,
+      years: [],
+    });
     expect(isSearchable(page('/en/investor-relations/press-releases/', list(1)))).toBe(true);
     expect(isSearchable(page('/en/investor-relations/press-releases/page/2/', list(2)))).toBe(false);
+    // A page of the year filter repeats entries of the list: the list's first page is indexed, not it.
+    const ofYear: SiteView = {
+      kind: 'articleList',
+      list: 'pressReleases',
+      page: 1,
+      pageCount: 1,
+      articleIds: [],
+      year: 2025,
+      years: [2026, 2025],
+    };
+    expect(isSearchable(page('/en/investor-relations/press-releases/year/2025/', ofYear))).toBe(false);
   });
 
   it('marks <main> of an indexed page with data-pagefind-body and its section filter', () => {
