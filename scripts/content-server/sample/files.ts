@@ -3,9 +3,16 @@
  * plus the Strapi-style formats (thumbnail 245, small 500, medium 750, large 1000 px wide,
  * each only where the original is wider), writes the PDF documents (./pdf.ts), and describes each file
  * as an UploadFile entry. Hashes derive from the content, so the output is deterministic.
+ *
+ * The pictures of the image archive are press originals: rendered at `PRESS_LONG_SIDE` px on
+ * their long side (the artwork is vector, so it stays sharp). Rendered files are kept between runs
+ * in `.data/cache/sample-images/` (git-ignored), named like the uploads, whose names change with
+ * everything that makes their bytes; the sample content is built at every content server start.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import type { SeedBuilder } from './ids.ts';
 import { pdfDigest, renderPdf } from './pdf.ts';
@@ -21,7 +28,20 @@ export interface ImageSpec {
   height: number;
   format: 'jpeg' | 'webp';
   svg: string;
+  /**
+   * A press original (a picture of the image archive): rendered at `PRESS_LONG_SIDE` px on its long
+   * side; `width` and `height` are then the artwork's own size, not the upload's.
+   */
+  press?: boolean;
 }
+
+/** The long side of a press original in px: print quality, as an image archive offers it. */
+export const PRESS_LONG_SIDE = 3200;
+
+/** The encoder settings of the uploads: part of every upload's name, so other settings name other files. */
+const ENCODING = { jpeg: { quality: 80, chromaSubsampling: '4:2:0' }, webp: { quality: 78, effort: 2 } } as const;
+
+const CACHE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.data', 'cache', 'sample-images');
 
 export interface PdfSpec {
   key: string;
@@ -62,55 +82,91 @@ function digest(text: string): string {
 export const fileKey = (key: string): string => `file:${key}`;
 
 async function encode(pipeline: Sharp, format: ImageSpec['format']): Promise<Buffer> {
-  return format === 'jpeg'
-    ? pipeline.jpeg({ quality: 80, chromaSubsampling: '4:2:0' }).toBuffer()
-    : pipeline.webp({ quality: 78, effort: 2 }).toBuffer();
+  return format === 'jpeg' ? pipeline.jpeg(ENCODING.jpeg).toBuffer() : pipeline.webp(ENCODING.webp).toBuffer();
 }
 
-/** Renders one image and its formats; returns the UploadFile fields and the files. */
-export async function renderImage(spec: ImageSpec): Promise<{ entry: Record<string, unknown>; files: Array<[string, Uint8Array]> }> {
-  const ext = spec.format === 'jpeg' ? '.jpg' : '.webp';
-  const mime = spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp';
-  const hash = `${spec.name.replace(/-/g, '_')}_${digest(spec.svg + spec.format)}`;
-  const raw = await sharp(Buffer.from(spec.svg))
-    .resize(spec.width, spec.height, { fit: 'fill' })
+/** The files of an image, read from the cache; null unless every one is there. */
+function cachedFiles(names: readonly string[]): Map<string, Uint8Array> | null {
+  const files = new Map<string, Uint8Array>();
+  for (const name of names) {
+    try {
+      files.set(name, new Uint8Array(readFileSync(path.join(CACHE_DIR, name))));
+    } catch {
+      return null;
+    }
+  }
+  return files;
+}
+
+function keep(name: string, data: Uint8Array): void {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Written beside and renamed: a concurrent reader never sees half a file.
+  const temporary = path.join(CACHE_DIR, `${name}.${process.pid}.tmp`);
+  writeFileSync(temporary, data);
+  renameSync(temporary, path.join(CACHE_DIR, name));
+}
+
+/** Renders the original and the formats of an image (`sizes`: file name → pixel size). */
+async function renderFiles(spec: ImageSpec, scale: number, sizes: ReadonlyMap<string, [number, number]>): Promise<Map<string, Uint8Array>> {
+  const [[, [width, height]]] = sizes;
+  const raw = await sharp(Buffer.from(spec.svg), { density: 72 * scale })
+    .resize(width, height, { fit: 'fill' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const input = () => sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } });
-  const files: Array<[string, Uint8Array]> = [];
-  const original = await encode(input(), spec.format);
-  files.push([`${hash}${ext}`, original]);
-  const formats: Record<string, FormatEntry> = {};
+  const files = new Map<string, Uint8Array>();
   await Promise.all(
-    FORMATS.filter(([, w]) => spec.width > w).map(async ([label, w]) => {
-      const h = Math.round((spec.height * w) / spec.width);
-      const data = await encode(input().resize(w, h), spec.format);
-      const fHash = `${label}_${hash}`;
-      formats[label] = {
-        name: `${label}_${spec.name}${ext}`,
-        hash: fHash,
-        ext,
-        mime,
-        width: w,
-        height: h,
-        size: kb(data.length),
-        path: null,
-        url: `/uploads/${fHash}${ext}`,
-      };
-      files.push([`${fHash}${ext}`, data]);
+    [...sizes].map(async ([name, [w, h]], index) => {
+      const data = await encode(index === 0 ? input() : input().resize(w, h), spec.format);
+      files.set(name, data);
+      keep(name, data);
     }),
   );
-  const ordered: Record<string, FormatEntry> = {};
-  for (const [label] of FORMATS) if (formats[label]) ordered[label] = formats[label];
+  return files;
+}
+
+/** Renders one image and its formats (from the cache when rendered before); returns the UploadFile fields and the files. */
+export async function renderImage(spec: ImageSpec): Promise<{ entry: Record<string, unknown>; files: Array<[string, Uint8Array]> }> {
+  const ext = spec.format === 'jpeg' ? '.jpg' : '.webp';
+  const mime = spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp';
+  const scale = spec.press ? Math.max(1, PRESS_LONG_SIDE / Math.max(spec.width, spec.height)) : 1;
+  const width = Math.round(spec.width * scale);
+  const height = Math.round(spec.height * scale);
+  const hash = `${spec.name.replace(/-/g, '_')}_${digest(JSON.stringify([spec.svg, spec.format, width, height, ENCODING[spec.format]]))}`;
+  const sizes = new Map<string, [number, number]>([[`${hash}${ext}`, [width, height]]]);
+  const shown = FORMATS.filter(([, w]) => width > w).map(([label, w]) => ({
+    label,
+    w,
+    h: Math.round((height * w) / width),
+    name: `${label}_${hash}${ext}`,
+  }));
+  for (const { name, w, h } of shown) sizes.set(name, [w, h]);
+  const data = cachedFiles([...sizes.keys()]) ?? (await renderFiles(spec, scale, sizes));
+  const files = [...sizes.keys()].map((name): [string, Uint8Array] => [name, data.get(name)!]);
+  const original = data.get(`${hash}${ext}`)!;
+  const formats: Record<string, FormatEntry> = {};
+  for (const { label, w, h, name } of shown) {
+    formats[label] = {
+      name: `${label}_${spec.name}${ext}`,
+      hash: `${label}_${hash}`,
+      ext,
+      mime,
+      width: w,
+      height: h,
+      size: kb(data.get(name)!.length),
+      path: null,
+      url: `/uploads/${label}_${hash}${ext}`,
+    };
+  }
   return {
     entry: {
       name: `${spec.name}${ext}`,
       alternativeText: spec.alt,
       caption: spec.caption,
-      width: spec.width,
-      height: spec.height,
-      formats: Object.keys(ordered).length > 0 ? ordered : null,
+      width,
+      height,
+      formats: shown.length > 0 ? formats : null,
       hash,
       ext,
       mime,

@@ -24,8 +24,9 @@ export const categoryAccent: Record<ProductCategoryName, string> = {
 
 type Scene = (o: { width: number; height: number; seed: string; accent?: string }) => string;
 
+/** A scene of the catalog; every one but the portraits is a picture of the image archive (a press original). */
 function scene(key: string, fn: Scene, width: number, height: number, alt: string, caption: string, accent?: string, format: ImageSpec['format'] = 'jpeg'): ImageSpec {
-  return { key, name: key, alt, caption, width, height, format, svg: fn({ width, height, seed: key, accent }) };
+  return { key, name: key, alt, caption, width, height, format, svg: fn({ width, height, seed: key, accent }), press: fn !== portraitScene };
 }
 
 function sceneSpecs(): ImageSpec[] {
@@ -51,6 +52,11 @@ function sceneSpecs(): ImageSpec[] {
     scene('news-optics', opticsScene, 1200, 675, 'Exposure beam on a wafer', 'Throughput upgrade for lithography.', palette.sky),
     scene('news-bond', bondScene, 1200, 675, 'Bonded wafer pair', 'Hybrid bonding for chiplets.', palette.red),
     scene('news-droplets', dropletScene, 1200, 675, 'Inkjet droplets on a blue background', 'Printing instead of coating.', palette.orange),
+    scene('news-campus', opticsScene, 1200, 675, 'Exposure light in a university teaching cleanroom', 'Contact exposure in the lab course.', palette.amber),
+    scene('news-hsinchu', cleanroomScene, 1200, 675, 'Application lab cleanroom in Hsinchu', 'The application lab in the Hsinchu Science Park.', palette.sky),
+    scene('news-hotplate', waferScene, 1200, 675, 'Wafer glowing on a hot plate', 'Even heat to the wafer edge.', palette.red),
+    scene('news-mems', circuitScene, 1200, 675, 'Sealed MEMS cavities seen from above', 'Cavities sealed in vacuum.', palette.turquoise),
+    scene('news-lab', dropletScene, 1200, 675, 'Test droplets of a new ink in rows', 'Screening inks on the lab system.', palette.sky),
     scene('portrait-service', portraitScene, 600, 600, 'Illustrated portrait of the head of customer service', 'Customer service', palette.sky),
     scene('portrait-ir', portraitScene, 600, 600, 'Illustrated portrait of the head of investor relations', 'Investor relations', palette.turquoise),
     scene('portrait-purchasing', portraitScene, 600, 600, 'Illustrated portrait of the head of purchasing', 'Purchasing', palette.orange),
@@ -67,6 +73,7 @@ function productSpecs(): ImageSpec[] {
     width: 1000,
     height: 750,
     format: 'webp' as const,
+    press: true,
     svg: machineRender({ width: 1000, height: 750, seed: p.slug, kind: p.render.kind, accent: categoryAccent[p.category], modules: p.render.modules, loadPorts: p.render.loadPorts }),
   }));
 }

@@ -2,9 +2,11 @@
  * The sample content the embedded content server is seeded with: a complete-looking site of
  * the fictional maker configured in src/site.config.ts, in five languages.
  *
- * `buildSampleContent()` renders the images with sharp (a few seconds), writes the PDF documents with
- * pdf-lib (./pdf.ts) and assembles every entry with stable ids. Same output on every run; nothing is
- * cached on disk.
+ * `buildSampleContent()` renders the images with sharp (./files.ts; the pictures of the image archive
+ * as press originals, 3,200 px on the long side), writes the PDF documents with PDFKit (./pdf.ts) and
+ * assembles every entry with stable ids. Same output on every run; the rendered images and documents
+ * are kept in `.data/cache/` (git-ignored), so only the first run after a change to them takes
+ * seconds (about 15 on two cores).
  *
  * Deliberately untranslated texts (the English fallback must show, marked lang="en"):
  * - ContentPage "nachhaltigkeit": Headline has no japanese.

@@ -2,6 +2,7 @@
 import { addPdf } from '../files.ts';
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
+import { corporateNewsArchive } from './archive.ts';
 import { corporateNews } from './corporate.ts';
 import { publications } from './publications.ts';
 import { adhocReleases, pressReleases } from './releases.ts';
@@ -19,6 +20,7 @@ export const allNews: NewsDef[] = [
   ...totalVotingRights,
   ...directorsDealings,
   ...financialCalendarAdded,
+  ...corporateNewsArchive,
 ];
 
 export function addNews(b: SeedBuilder): void {

@@ -2,7 +2,7 @@
 import type { SeedBuilder } from '../ids.ts';
 import { img, imageSpecs } from '../images.ts';
 import { productPageRef } from '../products/index.ts';
-import { deEn, m, md, t } from '../text.ts';
+import { m, md, t } from '../text.ts';
 import {
   addPage, imageArchive, pageMetaNavigation, pageRef, plusLink, productHighlights, productsOnPage, renderHtml, textareaAll, textWithImage,
 } from './blocks.ts';
@@ -81,12 +81,18 @@ export function addMiscPages(b: SeedBuilder): void {
     published_at: null,
     content: [
       textWithImage(
-        deEn('Noch nicht veröffentlicht: Die nächste Generation des Hybridbond-Clusters.', 'Not yet published: the next generation of the hybrid bonding cluster.'),
+        t(
+          'Noch nicht veröffentlicht: Die nächste Generation des Hybridbond-Clusters.',
+          'Not yet published: the next generation of the hybrid bonding cluster.',
+          '尚未发布：下一代混合键合集群。',
+          '未公開：次世代ハイブリッドボンディングクラスター。',
+          '尚未發布：下一代混合鍵合叢集。',
+        ),
         img(b, 'news-bond'),
         'right',
       ),
-      productHighlights(deEn('Was kommt', 'What is coming'), [m('Pitch unter 500 nm', 'Pitch below 500 nm'), m('Die-to-Wafer-Option', 'Die-to-wafer option')]),
-      productsOnPage(deEn('Heute verfügbar', 'Available today'), [productPageRef(b, 'xbc300-gen2')]),
+      productHighlights(t('Was kommt', 'What is coming', '即将推出', '今後の展開', '即將推出'), [m('Pitch unter 500 nm', 'Pitch below 500 nm'), m('Die-to-Wafer-Option', 'Die-to-wafer option')]),
+      productsOnPage(t('Heute verfügbar', 'Available today', '现已上市', '現在の製品', '現已上市'), [productPageRef(b, 'xbc300-gen2')]),
       renderHtml('<p><em>Draft – embargoed until launch.</em></p>'),
     ],
   });

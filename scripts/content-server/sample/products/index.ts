@@ -136,7 +136,7 @@ function categoryEntries(b: SeedBuilder): void {
               ]),
             ]
           : []),
-        ...(c.category === 'WaferBonder' ? [fullSizeImage(img(b, 'news-bond'), deEn('Hybridbonden für Chiplets.', 'Hybrid bonding for chiplets.'))] : []),
+        ...(c.category === 'WaferBonder' ? [fullSizeImage(img(b, 'news-bond'), t('Hybridbonden für Chiplets.', 'Hybrid bonding for chiplets.', '面向芯粒的混合键合。', 'チップレットのためのハイブリッドボンディング。', '面向小晶片的混合鍵合。'))] : []),
       ],
     });
     b.add('ProductCategory', c.category, {

@@ -50,7 +50,7 @@ export const productSpecs: Readonly<Record<string, Spec>> = {
   xbs200: { wafer: '100 / 150 / 200 mm', throughput: [15, 'pairs'], accuracy: ['alignment', '≤ 1 µm'], footprint: [3600, 2400, 2400] },
   'sb8-gen2': { wafer: '100 / 150 / 200 mm', throughput: [4, 'pairs'], accuracy: ['alignment', '≤ 2 µm'], footprint: [1600, 1200, 1900] },
   xb8: { wafer: '≤ 200 mm', throughput: [3, 'pairs'], accuracy: ['alignment', '≤ 3 µm'], footprint: [1200, 900, 1700] },
-  jetx: { wafer: '≤ 300 mm', throughput: [40, 'substrates'], accuracy: ['placement', '± 5 µm'], footprint: [3200, 2200, 2100] },
+  jetx: { wafer: '≤ 300 mm, 650 × 550 mm', throughput: [40, 'substrates'], accuracy: ['placement', '± 5 µm'], footprint: [3200, 2200, 2100] },
   lp50: { wafer: '≤ 150 mm', throughput: [4, 'substrates'], accuracy: ['placement', '± 10 µm'], footprint: [1200, 900, 1600] },
   'dsm8-200-gen2': { wafer: '150 / 200 mm', throughput: [60, 'wafers'], accuracy: ['repeatability', '0.5 nm'], footprint: [1800, 1500, 2000] },
   'acs300-gen3': { wafer: '300 mm', throughput: [140, 'wafers'], accuracy: ['uniformity', '± 1 %'], footprint: [3600, 2450, 2700] },
