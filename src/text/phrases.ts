@@ -101,11 +101,13 @@ function breakable(before: string, after: string): boolean {
 
 /**
  * A number and its unit, a sign and its number: the space between them. Units as the site's texts
- * write them (SI lengths, temperatures, rates, σ, %, wph …), not followed by another letter.
+ * write them (SI lengths, temperatures, rates, σ, %, wph …), not followed by another Latin letter or
+ * digit (a word that only starts like a unit); Chinese and Japanese text may follow a unit directly
+ * (`0.5 Kの`), and a sign may follow it directly (`で± 0.5`).
  */
 const UNIT_SPACE =
-  /(?<=\d)[ \t]+(?=(?:nm|µm|μm|mm|cm|m|km|Å|°C|°|K|σ|%|‰|ppm|ppb|mg|g|kg|t|mW|W|kW|MW|mV|V|kV|mA|A|Hz|kHz|MHz|GHz|ns|µs|ms|s|min|h|mbar|bar|Pa|kPa|MPa|l|ml|wph|WPH|dB|nm²|mm²|m²)(?![\p{L}\p{N}]))/gu;
-const SIGN_SPACE = /(?<=^|[\s(（])([±≤≥<>≈~])[ \t]+(?=\d)/gu;
+  /(?<=\d)[ \t]+(?=(?:nm|µm|μm|mm|cm|m|km|Å|°C|°|K|σ|%|‰|ppm|ppb|mg|g|kg|t|mW|W|kW|MW|mV|V|kV|mA|A|Hz|kHz|MHz|GHz|ns|µs|ms|s|min|h|mbar|bar|Pa|kPa|MPa|l|ml|wph|WPH|dB|nm²|mm²|m²)(?![\p{Script=Latin}\p{Script=Greek}\p{N}]))/gu;
+const SIGN_SPACE = /(?<![\p{Script=Latin}\p{N}])([±≤≥<>≈~])[ \t]+(?=\d)/gu;
 
 /** `text` with no-break spaces between numbers and their units and after a sign before a number. */
 export function keepUnits(text: string): string {
@@ -120,6 +122,22 @@ export interface ShortTextHtml {
   html: string;
   /** A Chinese or Japanese text: the element needs the class `phrases` (no break but at its `<wbr>`, spaces and punctuation). */
   phrased: boolean;
+}
+
+/**
+ * HTML text (already escaped: its entities are ASCII, so no break falls inside one) with `<wbr>`
+ * between its phrases in language `lang`: the text of a heading in rich text.
+ */
+export function withPhraseBreaks(escapedHtml: string, lang: string): string {
+  const breaks = phraseBreaks(escapedHtml, lang);
+  if (breaks.length === 0) return escapedHtml;
+  let html = '';
+  let from = 0;
+  for (const at of breaks) {
+    html += `${escapedHtml.slice(from, at)}<wbr>`;
+    from = at;
+  }
+  return html + escapedHtml.slice(from);
 }
 
 const cache = new Map<string, ShortTextHtml>();

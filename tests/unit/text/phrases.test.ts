@@ -91,6 +91,9 @@ describe('numbers and their units', () => {
       'Overlay better than 40\u00a0nm on 300\u00a0mm wafers, ±\u00a05\u00a0µm at 3\u00a0σ, 12–14\u00a0% margin, 180\u00a0wph',
     );
     expect(keepUnits('オーバーレイ 40 nm 以下')).toBe('オーバーレイ 40\u00a0nm 以下');
+    // Chinese and Japanese write on without a space: a unit followed by kana or Han, a sign after them.
+    expect(keepUnits('HP8：全面で± 0.5 Kのホットプレート')).toBe('HP8：全面で±\u00a00.5\u00a0Kのホットプレート');
+    expect(keepUnits('温差在 ± 0.5 K以内')).toBe('温差在 ±\u00a00.5\u00a0K以内');
   });
 
   it('leaves a number followed by a word that only starts like a unit', () => {
