@@ -19,8 +19,8 @@ import { installImageService } from '../../src/images/registry.ts';
 import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
 import { changedKeys, keyIndex } from '../../src/incremental/affected.ts';
 import { incrementalState, resetIncrementalState, type PageRecord } from '../../src/incremental/state.ts';
-import { eventCalendarPath, notFoundPath } from '../../src/routing/paths.ts';
-import type { SitePage } from '../../src/routing/site-pages.ts';
+import { notFoundPath } from '../../src/routing/paths.ts';
+import { eventCalendarFiles, type SitePage } from '../../src/routing/site-pages.ts';
 import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
 import { buildSiteModel } from '../../src/site/build.ts';
 import { provideSiteModel, resetSiteModel, siteModel } from '../../src/site/current.ts';
@@ -70,9 +70,7 @@ const errorPaths = (): string[] => [ROOT_NOT_FOUND, ...localeCodes.map((locale) 
 
 /** The events' calendar files (`/{lang}/event/{label}.ics`), one beside each event page. */
 function calendarPaths(model: SiteModel): string[] {
-  return model.pages.flatMap((page) =>
-    page.view.kind === 'event' && !page.alias ? [eventCalendarPath(page.locale, page.view.label)] : [],
-  );
+  return eventCalendarFiles(model.pages).map((file) => file.path);
 }
 
 function sitemapPaths(model: SiteModel): string[] {

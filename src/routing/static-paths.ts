@@ -6,8 +6,7 @@
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { selectForRender } from '../incremental/select.ts';
 import { siteModel } from '../site/current.ts';
-import { eventCalendarPath } from './paths.ts';
-import type { SitePage } from './site-pages.ts';
+import { eventCalendarFiles, type SitePage } from './site-pages.ts';
 
 export interface NotFoundProps {
   locale: LocaleCode;
@@ -65,12 +64,7 @@ export interface EventCalendarProps {
 /** `/{lang}/event/{label}.ics` for every event page (src/pages/[lang]/event/[label].ics.ts). */
 export async function eventCalendarStaticPaths() {
   const model = await siteModel();
-  const files = model.pages.flatMap((page) =>
-    page.view.kind === 'event' && !page.alias
-      ? [{ locale: page.locale, label: page.view.label, path: eventCalendarPath(page.locale, page.view.label) }]
-      : [],
-  );
-  return selectForRender(model, files, (file) => file.path).map(({ locale, label, path }) => ({
+  return selectForRender(model, eventCalendarFiles(model.pages), (file) => file.path).map(({ locale, label, path }) => ({
     params: { lang: locale, label: decodeURIComponent(path.slice(path.lastIndexOf('/') + 1, -'.ics'.length)) },
     props: { label, path } satisfies EventCalendarProps,
   }));

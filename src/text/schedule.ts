@@ -30,6 +30,11 @@ export interface Split<T> {
   undated: T[];
 }
 
+/** Whether an entry of these days is still to come at `today`: its last day is not over (false without days). */
+export function isUpcoming(range: DayRange | null, today: string): boolean {
+  return range !== null && range.end >= today;
+}
+
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Splits `items` at `today` (ISO). Entries on the same days keep their given order. */
@@ -40,7 +45,7 @@ export function splitAtDay<T>(items: readonly T[], rangeOf: (item: T) => DayRang
   for (const item of items) {
     const range = rangeOf(item);
     if (!range) undated.push(item);
-    else (range.end < today ? past : upcoming).push({ item, ...range });
+    else (isUpcoming(range, today) ? upcoming : past).push({ item, ...range });
   }
   upcoming.sort((a, b) => compare(a.start, b.start) || compare(a.end, b.end));
   past.sort((a, b) => compare(b.end, a.end) || compare(b.start, a.start));

@@ -50,15 +50,20 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const CACHE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.data', 'cache', 'sample-pdfs');
 let generator: string | undefined;
 
-/** A multi-page PDF for `content`, from the cache when this generator wrote it before. */
-export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
+/** The fingerprint of the generator: this module and its font. */
+function generatorDigest(): string {
   generator ??= createHash('sha256')
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update(String(statSync(FONT_FILE).size))
     .digest('hex');
+  return generator;
+}
+
+/** A multi-page PDF for `content`, from the cache when this generator wrote it before. */
+export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   const file = path.join(
     CACHE_DIR,
-    `${createHash('sha256').update(generator).update(JSON.stringify(content)).digest('hex').slice(0, 32)}.pdf`,
+    `${createHash('sha256').update(generatorDigest()).update(JSON.stringify(content)).digest('hex').slice(0, 32)}.pdf`,
   );
   try {
     return new Uint8Array(readFileSync(file));
@@ -219,10 +224,15 @@ export function writePdf(content: PdfContent): Promise<Uint8Array> {
   return done;
 }
 
-/** The cache-free fingerprint of a document's content (its file name's hash part). */
+/**
+ * The fingerprint of a document (its file name's hash part): its content and the generator that
+ * writes it, so a document written differently gets a new name (a cached copy of the old one, on a
+ * CDN or in a browser, is never served for it).
+ */
 export function pdfDigest(content: PdfContent): string {
   return createHash('sha256')
-    .update(JSON.stringify(['pdf-v2', content.title, content.lines, content.table ?? []]))
+    .update(generatorDigest())
+    .update(JSON.stringify([content.title, content.lines, content.table ?? []]))
     .digest('hex')
     .slice(0, 10);
 }

@@ -19,6 +19,7 @@ import {
 import { withHash } from '../url.ts';
 import { sitePageKey } from './keys.ts';
 import { findSitePage, sitePathOf, type PageTable } from './lookup.ts';
+import type { SitePage } from './types.ts';
 
 /**
  * A content page's path in `locale` (the overview route for the pages behind the fixed overviews),
@@ -70,6 +71,22 @@ export function articleLink(locale: LocaleCode, list: ArticleListKey, article: {
 /** The page of an event `{label}` in `locale`; null when it is not built. */
 export function eventLink(locale: LocaleCode, label: string, pages: PageTable): string | null {
   return sitePathOf(sitePageKey.event(label), locale, pages);
+}
+
+/** A calendar file of the site: the event it is of, in one language, and its path. */
+export interface EventCalendarFile {
+  locale: LocaleCode;
+  label: string;
+  path: string;
+}
+
+/** The calendar files the site builds (`/{lang}/event/{label}.ics`): one beside each event page. */
+export function eventCalendarFiles(pages: readonly SitePage[]): EventCalendarFile[] {
+  return pages.flatMap((page) =>
+    page.view.kind === 'event' && !page.alias
+      ? [{ locale: page.locale, label: page.view.label, path: eventCalendarPath(page.locale, page.view.label) }]
+      : [],
+  );
 }
 
 /** The calendar file of an event (`/{lang}/event/{label}.ics`), built beside its page: null when the site builds no page for it. */
