@@ -30,15 +30,15 @@ interface ExpectedList {
 
 // prettier-ignore
 const expectedLists: Record<ListWithDetails, Record<Locale, ExpectedList>> = {
-  // NewsArticle 6 (corporateNews, 2026-06-09)
+  // NewsArticle 47 (corporateNews, 2026-09-08)
   productsAndTechnologyNews: {
     de: {
       list: '/de/news/produkt-und-technologiennachrichten/',
-      newest: { detail: '/de/news/products-and-technology-news/dsc300-gen3-projection-scanner/', headline: 'DSC300 Gen3: Projektionsscanner für verzogene Wafer' },
+      newest: { detail: '/de/news/products-and-technology-news/lp50-inkjet-material-screening/', headline: 'LP50: Tinten testen, bevor sie in die Produktion gehen' },
     },
     en: {
       list: '/en/news/products-and-technology-news/',
-      newest: { detail: '/en/news/products-and-technology-news/dsc300-gen3-projection-scanner/', headline: 'DSC300 Gen3: projection scanner for warped wafers' },
+      newest: { detail: '/en/news/products-and-technology-news/lp50-inkjet-material-screening/', headline: 'LP50: testing inks before they go into production' },
     },
   },
   // NewsArticle 13 (technicalPublications, 2026-04-21)
