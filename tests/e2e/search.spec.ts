@@ -173,6 +173,32 @@ test('the search page runs the search from ?q= and keeps the address in step', a
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
+for (const width of [320, 412]) {
+  test(`the search page at ${width} px: the footer stays put when the search replaces its explanation`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The island's code arrives late, as on a slow phone: the explanation is on screen first.
+    await page.route('**/_astro/SearchPage.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/de/suche/');
+    await expect(page.getByRole('heading', { name: ui('de', 'search.noscript.title') })).toBeVisible();
+    await expect(searchInput(page, 'de')).toBeVisible();
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
