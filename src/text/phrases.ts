@@ -72,7 +72,8 @@ export function phraseBreaks(text: string, lang: string): number[] {
     // A phrase end where a word ends too; inside a long phrase (the phrase model keeps a run of
     // katakana or of kanji whole: 先端パッケージング向け新型コーティングクラスター), every word end.
     if (wordStarts.includes(end)) candidates.add(end);
-    if (phrase.length > LONG_PHRASE) for (const at of wordStarts) if (at > start && at < end && insideBreak(text, at)) candidates.add(at);
+    if (phrase.length > LONG_PHRASE)
+      for (const at of wordStarts) if (at > start && at < end && insideBreak(text, at, wordStarts, start, end)) candidates.add(at);
     start = end;
   }
   return [...candidates].sort((a, b) => a - b).filter((at) => at < text.length && breakable(text[at - 1]!, text[at]!));
@@ -84,14 +85,22 @@ export const LONG_PHRASE = 6;
 const KATAKANA = /[\p{Script=Katakana}ー]/u;
 const HIRAGANA = /\p{Script=Hiragana}/u;
 
+const HAN = /\p{Script=Han}/u;
+
 /**
- * A word end inside a long phrase: not inside a run of katakana (one loanword or compound, which the
- * dictionary may cut: クラス / ター), not before hiragana (a particle or an inflection stays with its word).
+ * A word end inside a long phrase (`from`–`to`): not inside a run of katakana (one loanword or
+ * compound, which the dictionary may cut: クラス / ター), not before hiragana (a particle or an
+ * inflection stays with its word), and not between two kanji next to a one-character "word" (a
+ * compound the dictionary does not know, cut into its characters: 厚 / 膜).
  */
-function insideBreak(text: string, at: number): boolean {
+function insideBreak(text: string, at: number, wordStarts: readonly number[], from: number, to: number): boolean {
   const before = text[at - 1]!;
   const after = text[at]!;
-  return !(KATAKANA.test(before) && KATAKANA.test(after)) && !HIRAGANA.test(after);
+  if ((KATAKANA.test(before) && KATAKANA.test(after)) || HIRAGANA.test(after)) return false;
+  if (!(HAN.test(before) && HAN.test(after))) return true;
+  const previous = Math.max(from, ...wordStarts.filter((start) => start < at));
+  const next = Math.min(to, ...wordStarts.filter((start) => start > at));
+  return at - previous > 1 && next - at > 1;
 }
 
 function breakable(before: string, after: string): boolean {

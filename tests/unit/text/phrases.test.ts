@@ -41,6 +41,8 @@ describe('phrase breaks in Chinese and Japanese', () => {
       'ボンドウェーブ',
       '制御',
     ]);
+    // A kanji compound the dictionary does not know comes out as single characters: not cut.
+    expect(pieces('厚膜レジストのために', 'ja')).toEqual(['厚膜', 'レジストの', 'ために']);
   });
 
   it('does not split a Chinese word that one of the two segmenters splits', () => {
