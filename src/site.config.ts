@@ -59,6 +59,12 @@ export const site = {
    * something a visitor searches for (docs/locales-and-urls.md §9).
    */
   unlistedContentPages: ['inhaltsbausteine'] as readonly string[],
+  /**
+   * The language the texts of the media library are written in: a file has one alternative text and
+   * one caption, whatever the page's language. On the pages of another language they are marked with
+   * it (`lang="en"`), as every English stand-in is (docs/content-blocks.md §1).
+   */
+  mediaLanguage: 'en' as 'de' | 'en' | 'cn' | 'jp' | 'tw',
 } as const;
 
 export type SiteConfig = typeof site;

@@ -4,6 +4,8 @@
  * size, file size in the locale's number format, caption and the original to download.
  */
 import { mediaUrl } from '../cms/media.ts';
+import type { LocalizedText } from '../i18n/translate.ts';
+import { mediaText } from './image.ts';
 import { isoOf, type LocaleCode } from '../i18n/locales.ts';
 import { searchText, type ArchiveOrientation } from '../stores/image-archive.ts';
 import { formatFileSize } from '../views/format.ts';
@@ -67,8 +69,9 @@ export interface ArchiveItem {
   href: string;
   /** The file name the download is saved as. */
   filename: string;
-  /** Shown under the image: the caption, else the alternative text, else the file name. */
-  caption: string;
+  /** Shown under the image: the caption, else the alternative text (in the media library's language), else the file name. */
+  caption: LocalizedText;
+  /** The alternative text, else the caption, in the media library's language; '' for none. */
   alt: string;
   format: string | null;
   orientation: ArchiveOrientation | null;
@@ -97,7 +100,8 @@ export function archiveItem(locale: LocaleCode, file: ArchiveFile): ArchiveItem 
   if (!href) return null;
   const filename = fileName(file);
   const alt = file.alternativeText?.trim() || file.caption?.trim() || '';
-  const caption = file.caption?.trim() || file.alternativeText?.trim() || filename;
+  // A file name has no language: it reads as part of the page's text.
+  const caption = mediaText(file.caption) ?? mediaText(file.alternativeText) ?? { text: filename, lang: isoOf(locale) };
   return {
     href,
     filename,

@@ -3,9 +3,13 @@
  * `srcset` from its formats (thumbnail, small, medium, large) plus the original. Every url goes
  * through `mediaUrl` (src/cms/media.ts): a file whose own url it refuses gives no image at all, a
  * format whose url it refuses is left out of the srcset. `formats` is a JSON scalar, so it is
- * narrowed here.
+ * narrowed here. The texts of a file (alternative text, caption) are in the media library's one
+ * language (`mediaText`).
  */
 import { mediaUrl } from '../cms/media.ts';
+import { isoOf, type IsoCode } from '../i18n/locales.ts';
+import type { LocalizedText } from '../i18n/translate.ts';
+import { site } from '../site.config.ts';
 
 export interface ImageSource {
   url: string;
@@ -51,6 +55,15 @@ export function imageCandidates(file: ImageSource): Candidate[] {
   const byWidth = new Map<number, Candidate>();
   for (const candidate of candidates) if (!byWidth.has(candidate.width)) byWidth.set(candidate.width, candidate);
   return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
+/** The language (ISO) of the media library's texts: a file's alternative text and caption (site.config `mediaLanguage`). */
+export const mediaTextLang: IsoCode = isoOf(site.mediaLanguage);
+
+/** A text of the media library (a file's caption or alternative text), in its language. */
+export function mediaText(text: string | null | undefined): LocalizedText | null {
+  const trimmed = text?.trim();
+  return trimmed ? { text: trimmed, lang: mediaTextLang } : null;
 }
 
 /**

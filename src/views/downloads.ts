@@ -6,6 +6,7 @@
  */
 import { isoOf, type IsoCode, type LocaleCode } from '../i18n/locales.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
+import { mediaText } from '../blocks/image.ts';
 
 export interface DownloadLike {
   germanLabel?: string | null;
@@ -28,9 +29,9 @@ export function downloadLabel(locale: LocaleCode, download: DownloadLike): Local
       : [[english, 'en']];
   for (const [text, lang] of candidates) if (present(text)) return { text: text.trim(), lang };
   const file = download.downloadFile;
-  const name = [file?.alternativeText, file?.name].find(present);
-  // A file name has no language: it reads as part of the page's own text.
-  return name ? { text: name.trim(), lang: isoOf(locale) } : null;
+  // The file's alternative text is in the media library's language; a file name has none: it reads as part of the page's own text.
+  const name = file?.name?.trim();
+  return mediaText(file?.alternativeText) ?? (name ? { text: name, lang: isoOf(locale) } : null);
 }
 
 /** The downloads of a product page that can be offered: those with a file, each with its label. */

@@ -146,3 +146,22 @@ test('the structured data of every page parses and has the properties search eng
   expect(seen.get('Organization')).toBe(5);
   for (const type of ['Product', 'NewsArticle', 'Event', 'BreadcrumbList']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(10);
 });
+
+test('the texts of the media library (alternative texts, captions) are marked as English on the other languages’ pages', () => {
+  const siteDir = process.env.E2E_SITE_DIR!;
+  const read = (urlPath: string) => readFileSync(path.join(siteDir, urlPath, 'index.html'), 'utf8');
+  const article = 'news/products-and-technology-news/acs300-gen3-coater-cluster-launched/';
+  const figure = (html: string) => /<figure class="image"[^>]*>([\s\S]*?)<\/figure>/.exec(html)?.[1] ?? '';
+  for (const locale of ['de', 'cn', 'jp', 'tw']) {
+    const hero = figure(read(`${locale}/${article}`));
+    expect(hero, locale).toMatch(/<img [^>]*alt="Wafer in warm light"[^>]*lang="en"|<img [^>]*lang="en"[^>]*alt="Wafer in warm light"/);
+    expect(hero, locale).toMatch(/<figcaption lang="en"[^>]*>A new generation of process equipment\.<\/figcaption>/);
+  }
+  const english = figure(read(`en/${article}`));
+  expect(english).not.toMatch(/lang="en"/);
+  // The image archive: every caption under an image, on a Japanese page.
+  const archive = read('jp/image-archive/');
+  const captions = [...archive.matchAll(/<span ([^>]*class="archive-caption"[^>]*)>/g)].map((match) => match[1]!);
+  expect(captions.length).toBeGreaterThan(40);
+  expect(captions.filter((attributes) => !attributes.includes('lang="en"'))).toEqual([]);
+});

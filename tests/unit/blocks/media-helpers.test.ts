@@ -161,7 +161,8 @@ describe('image archive facts', () => {
     expect(archiveItem('en', file)).toEqual({
       href: '/uploads/a%20b.jpg',
       filename: 'a b.jpg',
-      caption: 'Alt',
+      // The texts of the media library are in its language (English).
+      caption: { text: 'Alt', lang: 'en' },
       alt: 'Alt',
       format: 'JPEG',
       orientation: 'landscape',
@@ -170,6 +171,8 @@ describe('image archive facts', () => {
       search: 'a b.jpg alt',
     });
     expect(archiveItem('en', { ...file, url: 'javascript:alert(1)' })).toBeNull();
+    // Without caption and alternative text the file name stands in, read as the page's own text.
+    expect(archiveItem('jp', { ...file, alternativeText: null })?.caption).toEqual({ text: 'a b.jpg', lang: 'ja' });
   });
 });
 

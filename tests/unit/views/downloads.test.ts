@@ -24,6 +24,11 @@ describe('downloadLabel (product downloads, docs/content-blocks.md §5)', () => 
       lang: 'ja',
     });
     expect(downloadLabel('en', { downloadFile: { ...file, alternativeText: 'MA300 datasheet' } })?.text).toBe('MA300 datasheet');
+    // The file's alternative text is in the media library's language (English), marked so on a Japanese page.
+    expect(downloadLabel('jp', { downloadFile: { ...file, alternativeText: 'MA300 datasheet' } })).toEqual({
+      text: 'MA300 datasheet',
+      lang: 'en',
+    });
     expect(downloadLabel('en', { downloadFile: { name: '', url: '/x' } })).toBeNull();
   });
 });
