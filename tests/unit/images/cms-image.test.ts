@@ -39,7 +39,8 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const render = (props: Record<string, unknown>) => container.renderToString(CmsImage, { props: { file, sizes: '100vw', ...props } });
+const render = (props: Record<string, unknown>) =>
+  container.renderToString(CmsImage, { props: { file, sizes: '100vw', locale: 'en', ...props } });
 
 describe('CmsImage in a build', () => {
   it('renders a picture with AVIF and WebP sources and a sized, lazy JPEG img with the file alt text', async () => {
@@ -57,6 +58,16 @@ describe('CmsImage in a build', () => {
     expect(img).toContain('loading="lazy"');
     expect(img).toContain('decoding="async"');
     expect(img).not.toContain('fetchpriority');
+    // The file's alt text is in the media library's language (English): not marked on an English page.
+    expect(img).not.toContain('lang=');
+  });
+
+  it('marks an alt text in another language than the page’s: the file’s on a Japanese page, a given one by altLang', async () => {
+    expect(/<img [^>]*>/.exec(await render({ locale: 'jp' }))?.[0]).toContain('lang="en"');
+    expect(/<img [^>]*>/.exec(await render({ locale: 'jp', alt: 'ウェーハ' }))?.[0]).not.toContain('lang=');
+    expect(/<img [^>]*>/.exec(await render({ locale: 'jp', alt: 'Wafer', altLang: 'en' }))?.[0]).toContain('lang="en"');
+    // No alt text (decoration): nothing to mark.
+    expect(/<img [^>]*>/.exec(await render({ locale: 'jp', alt: '' }))?.[0]).not.toContain('lang=');
   });
 
   it('loads an eager image at once with high priority, unless priority is turned off; empty alt for decoration', async () => {
