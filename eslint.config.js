@@ -28,8 +28,9 @@ export default defineConfig(
     '.build-tmp/',
     '.data/',
     '.forms/',
-    // the installed Strapi (npm run strapi)
+    // the installed Strapi 3.6 and 5 (npm run strapi, npm run strapi5)
     '.strapi/',
+    '.strapi5/',
     '.astro/',
     'test-results/',
     'playwright-report/',
@@ -52,6 +53,13 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The generated Strapi 5 application: CommonJS on the project's Node.
+    name: 'project/strapi5-app',
+    files: ['scripts/strapi5/app-template/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     name: 'project/browser',
     files: ['src/islands/**', 'src/stores/**'],
     languageOptions: { globals: globals.browser },
@@ -66,7 +74,7 @@ export default defineConfig(
     // site model → views; docs/architecture.md): a cycle is an error, not something a dynamic import hides.
     name: 'project/no-import-cycles',
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    ignores: ['scripts/strapi/app-template/**'],
+    ignores: ['scripts/strapi/app-template/**', 'scripts/strapi5/app-template/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/strapi/**/*.test.ts'],
+    include: ['tests/strapi/**/*.test.ts', 'tests/strapi5/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 300_000,

@@ -91,7 +91,27 @@ export function startStrapi(options: StartOptions): Promise<RunningStrapi> {
     STRAPI_ADMIN_PASSWORD: admin.password,
   });
   const appDir = options.appDir ?? options.paths.app;
-  const child: ChildProcess = spawn(nodeBinary(options.paths), ['server.js'], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return launchStrapi({ command: nodeBinary(options.paths), cwd: appDir, env, admin, echo: options.echo, timeoutMs: options.timeoutMs });
+}
+
+export interface LaunchOptions {
+  /** The Node binary that runs the application's `server.js`. */
+  command: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  admin: AdminCredentials;
+  echo?: boolean | undefined;
+  timeoutMs?: number | undefined;
+}
+
+/** Runs an application's `server.js` and resolves when it prints `STRAPI_READY <url>` (both Strapi versions do). */
+export function launchStrapi(options: LaunchOptions): Promise<RunningStrapi> {
+  const { admin } = options;
+  const child: ChildProcess = spawn(options.command, ['server.js'], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {

@@ -48,13 +48,13 @@ export class SetupError extends Error {}
 
 const log = (message: string) => process.stderr.write(`[strapi] ${message}\n`);
 
-function hashOf(...parts: string[]): string {
+export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
-function stampCurrent(file: string, value: string): boolean {
+export function stampCurrent(file: string, value: string): boolean {
   return existsSync(file) && readFileSync(file, 'utf8').trim() === value;
 }
 

@@ -31,10 +31,17 @@ export async function startSuiteStrapi(
 /**
  * Starts Strapi the way a developer does, with `npm run strapi` (its command line: setup check, admin UI,
  * the printed URL and credentials source); stops it with SIGTERM, which the command passes on to Strapi.
+ * `cli` and `banner` select another command (Strapi 5's) and what it prints when it is up.
  */
-export async function startStrapiCli(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningStrapi & { printed: string }> {
+export async function startStrapiCli(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  options: { cli?: string; banner?: RegExp } = {},
+): Promise<RunningStrapi & { printed: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/strapi/cli.ts'), '--port', String(port), '--data', dataDir], {
+  const cli = options.cli ?? 'scripts/strapi/cli.ts';
+  const banner = options.banner ?? /Strapi is running: (\S+)/;
+  const child = spawn(process.execPath, [path.join(projectRoot, cli), '--port', String(port), '--data', dataDir], {
     cwd: projectRoot,
     env: { ...process.env, ...ADMIN, STRAPI_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,13 +50,13 @@ export async function startStrapiCli(dataDir: string, env: NodeJS.ProcessEnv = {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 240_000;
-  while (!/Strapi is running: (\S+)/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run strapi did not start:\n${output.slice(-3000)}`);
+  const deadline = Date.now() + 300_000;
+  while (!banner.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${cli} did not start:\n${output.slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const url = /Strapi is running: (\S+)/.exec(output)![1] as string;
+  const url = banner.exec(output)![1] as string;
   return {
     url,
     printed: output,

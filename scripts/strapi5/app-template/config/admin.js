@@ -1,0 +1,10 @@
+'use strict';
+/** The admin panel's secrets come from the data folder (scripts/strapi5/process.ts). */
+module.exports = ({ env }) => ({
+  auth: { secret: env('ADMIN_JWT_SECRET') },
+  apiToken: { salt: env('API_TOKEN_SALT') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  flags: { nps: false, promoteEE: false },
+  autoOpen: false,
+});
