@@ -71,7 +71,7 @@ export async function importContent(source: ImportSource, options: ImportOptions
 }
 
 /** The key of a seed entry: "field=value". */
-function entryKey(typeName: string, entry: Record<string, unknown>): string | undefined {
+export function entryKey(typeName: string, entry: Record<string, unknown>): string | undefined {
   for (const field of ENTRY_KEYS[typeName] ?? []) {
     const value = entry[field];
     if (value !== null && value !== undefined && value !== '') return `${field}=${String(value)}`;

@@ -11,9 +11,13 @@
  * - a one-way reference is a relation with a target uid: one → `manyToOne` (several entries may point at
  *   the same target, and nothing is kept on the other side), many → `manyToMany`; both keep their order;
  * - media are `{ type: "media", multiple }`;
+ * - a `string` holds at most 255 characters in Strapi 5 (Strapi 3.6 did not check): every contract
+ *   String is `text` (no limit) except the fields entries are matched by (slugs, back-end names), which
+ *   stay one-line `string`s in the admin panel;
  * - a component has `info.displayName`; its uid (`content.text-with-image`) and GraphQL type name
  *   (`ComponentContentTextWithImage`) are those of Strapi 3.6.
  */
+import { ENTRY_KEYS } from '../strapi/import.ts';
 import { kebabCase, strapiModel, type StrapiAttribute, type StrapiComponent, type StrapiModel } from '../strapi/model.ts';
 
 export interface Strapi5ContentType {
@@ -34,6 +38,8 @@ export interface Strapi5Project {
 }
 
 const MEDIA_TYPES = ['images', 'files', 'videos'];
+/** Short one-line fields: the keys entries are matched by, and the second slug. */
+const SHORT_STRINGS = new Set([...Object.values(ENTRY_KEYS).flat(), 'internationalSlug']);
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -51,7 +57,8 @@ export function contentTypeUid(name: string): string {
 function v5Attribute(owner: string, name: string, attribute: StrapiAttribute): StrapiAttribute {
   const one = attribute.model;
   const many = attribute.collection;
-  // Scalars, enumerations, components and dynamic zones are written alike in both versions.
+  if (attribute.type === 'string' && !SHORT_STRINGS.has(name)) return { ...attribute, type: 'text' };
+  // Other scalars, enumerations, components and dynamic zones are written alike in both versions.
   if (one === undefined && many === undefined) return attribute;
   if (attribute.plugin === 'upload') {
     return { type: 'media', multiple: many !== undefined, allowedTypes: MEDIA_TYPES, required: false };

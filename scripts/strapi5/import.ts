@@ -1,0 +1,510 @@
+/**
+ * Imports content in the seed format (the bundled sample, a content server data folder, or what
+ * scripts/strapi5/graphql-source.ts reads from another content system) into a running Strapi 5 generated
+ * from the same contract, idempotently, through its content API with an API token (GraphQL for entries,
+ * the media library's REST routes for files):
+ *
+ * 1. Files are matched by name (unique in the content: checked); missing ones are uploaded from their
+ *    original bytes; a changed alternative text or caption is updated.
+ * 2. Entries are matched by the natural key of their type (`ENTRY_KEYS`, as for Strapi 3.6). Missing ones
+ *    are created first, as drafts with their key only, so every relation (also between entries that refer
+ *    to each other) can be given as a documentId in the second pass.
+ * 3. Each entry's full data is compared with what Strapi holds (its draft and, where the content says
+ *    published, its published version) in one normal form; only a difference is written, and publishing
+ *    is part of that write (`status: PUBLISHED`). An entry the content says is a draft but Strapi has
+ *    published is unpublished through the admin API (the content API cannot).
+ * A second import therefore writes nothing, sends no webhook and changes no `updatedAt`.
+ *
+ * The footer column (a contract component that holds a dynamic zone, a content type of its own in the
+ * generated project) is imported as entries of that type, reused by position in its owner's list.
+ */
+import { readFileSync } from 'node:fs';
+import type { Seed } from '../content-server/seed-types.ts';
+import { readSource, sourceFields, type SourceField, type SourceModel } from '../content-server/schema/source.ts';
+import { ENTRY_KEYS, entryKey } from '../strapi/import.ts';
+import { ImportError, type ImportSource, type ImportSummary } from '../strapi/import-types.ts';
+import { CONTRACT_TYPES_FILE } from '../strapi/model.ts';
+import { Strapi5Api, type Strapi5ApiOptions, type Strapi5File } from './api.ts';
+import { strapi5Model, type Strapi5ContentType } from './model.ts';
+
+export { ImportError, type ImportSource, type ImportSummary };
+
+export interface Import5Options extends Strapi5ApiOptions {
+  log?: (line: string) => void;
+}
+
+type Data = Record<string, unknown>;
+type Current = Data & { documentId: string };
+
+const PAGE = 100;
+
+function pascal(kebab: string): string {
+  return kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+export async function importContent5(source: ImportSource, options: Import5Options): Promise<ImportSummary> {
+  const log = options.log ?? (() => {});
+  const api = new Strapi5Api(options);
+  const src = readSource(readFileSync(CONTRACT_TYPES_FILE, 'utf8'));
+  const summary: ImportSummary = { filesUploaded: 0, filesUpdated: 0, created: 0, updated: 0, unchanged: 0, published: 0, unpublished: 0 };
+  const files = await importFiles5(api, source, summary, log);
+  await new EntryImporter5(api, src, files, summary, log).run(source.seed);
+  return summary;
+}
+
+interface FileIds {
+  /** seed id → Strapi file id */
+  bySeed: Map<string, number>;
+  /** Strapi file documentId → id */
+  byDocument: Map<string, number>;
+}
+
+async function importFiles5(api: Strapi5Api, source: ImportSource, summary: ImportSummary, log: (line: string) => void): Promise<FileIds> {
+  const files = source.seed.collections.UploadFile ?? [];
+  const existing = new Map<string, Strapi5File>();
+  const byDocument = new Map<string, number>();
+  for (const file of await api.listFiles()) {
+    byDocument.set(file.documentId, file.id);
+    if (!existing.has(file.name)) existing.set(file.name, file);
+  }
+  const bySeed = new Map<string, number>();
+  const names = new Set<string>();
+  for (const file of files) {
+    const name = String(file.name ?? '');
+    if (!name) throw new ImportError(`UploadFile ${file.id}: no name`);
+    if (names.has(name)) throw new ImportError(`UploadFile ${file.id}: the name "${name}" is used twice; files are matched by name`);
+    names.add(name);
+    const info = {
+      name,
+      alternativeText: (file.alternativeText as string | null) ?? null,
+      caption: (file.caption as string | null) ?? null,
+    };
+    let target = existing.get(name);
+    if (!target) {
+      const url = String(file.url ?? '');
+      const stored = url.replace(/^\/uploads\//, '');
+      if (!stored || stored === url) throw new ImportError(`UploadFile ${file.id} (${name}): url "${url}" is not under /uploads/`);
+      target = await api.uploadFile({ ...info, bytes: source.readUpload(stored), mime: String(file.mime ?? 'application/octet-stream') });
+      byDocument.set(target.documentId, target.id);
+      summary.filesUploaded++;
+    } else if ((target.alternativeText ?? null) !== info.alternativeText || (target.caption ?? null) !== info.caption) {
+      target = await api.updateFileInfo(target.id, info);
+      summary.filesUpdated++;
+    }
+    bySeed.set(String(file.id), target.id);
+  }
+  log(
+    `files: ${summary.filesUploaded} uploaded, ${summary.filesUpdated} updated, ${files.length - summary.filesUploaded - summary.filesUpdated} unchanged`,
+  );
+  return { bySeed, byDocument };
+}
+
+/** A dynamic zone item as read (`<Member>__<field>` aliases) with the contract's field names. */
+function unalias(member: string, item: Data): Data {
+  const prefix = `${member}__`;
+  return Object.fromEntries(Object.entries(item).map(([key, value]) => [key.startsWith(prefix) ? key.slice(prefix.length) : key, value]));
+}
+
+/** A value with object keys sorted (JSON fields compare by content, not key order). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortedKeys((value as Data)[k])]),
+    );
+  }
+  return value;
+}
+
+class EntryImporter5 {
+  private readonly types = new Map<string, Strapi5ContentType>();
+  /** contract type → seed id → documentId */
+  private readonly documentIds = new Map<string, Map<string, string>>();
+
+  private readonly api: Strapi5Api;
+  private readonly src: SourceModel;
+  private readonly files: FileIds;
+  private readonly summary: ImportSummary;
+  private readonly log: (line: string) => void;
+
+  constructor(api: Strapi5Api, src: SourceModel, files: FileIds, summary: ImportSummary, log: (line: string) => void) {
+    this.api = api;
+    this.src = src;
+    this.files = files;
+    this.summary = summary;
+    this.log = log;
+    for (const type of strapi5Model().contentTypes) this.types.set(type.typeName, type);
+  }
+
+  private type(typeName: string): Strapi5ContentType {
+    const type = this.types.get(typeName);
+    if (!type) throw new ImportError(`${typeName} is not a content type of the generated Strapi 5 project`);
+    return type;
+  }
+
+  private isContentType(typeName: string): boolean {
+    return this.types.has(typeName);
+  }
+
+  // ---- reading what Strapi holds ----------------------------------------------------------------
+
+  /**
+   * The selection that reads a type's contract fields in the input's shape (relations and files by
+   * documentId). The fields of a dynamic zone's members are aliased `<Member>__<field>` (two members may
+   * have fields of one name and different types); `unalias` reads them back.
+   */
+  private selection(typeName: string, alias = false): string {
+    const parts: string[] = [];
+    for (const field of sourceFields(this.src, typeName)) {
+      if (field.name === 'id' || field.name === 'published_at') continue;
+      const all = field.list ? '(pagination: { limit: -1 })' : '';
+      const name = alias ? `${typeName}__${field.name}: ${field.name}` : field.name;
+      switch (field.kind) {
+        case 'scalar':
+        case 'enum':
+          parts.push(name);
+          break;
+        case 'relation':
+          parts.push(`${name}${all} { documentId }`);
+          break;
+        case 'component':
+          if (this.isContentType(field.typeName)) parts.push(`${name}(pagination: { limit: -1 }) { documentId }`);
+          else parts.push(`${name}${all} { ${this.selection(field.typeName)} }`);
+          break;
+        case 'union': {
+          const members = (this.src.unions.get(field.typeName)?.types ?? []).map(
+            (t) => `... on ${t.name.value} { ${this.selection(t.name.value, true)} }`,
+          );
+          parts.push(`${field.name} { __typename ${members.join(' ')} }`);
+          break;
+        }
+      }
+    }
+    return parts.join(' ');
+  }
+
+  /** Every entry of a collection type, in one publication state (all pages). */
+  private async readAll(typeName: string, status: 'DRAFT' | 'PUBLISHED'): Promise<Current[]> {
+    const type = this.type(typeName);
+    const list = type.queries[1] as string;
+    const query = `query($start: Int!) { items: ${list}(status: ${status}, sort: ["createdAt:asc", "documentId:asc"], pagination: { start: $start, limit: ${PAGE} }) { documentId ${this.selection(typeName)} } }`;
+    const all: Current[] = [];
+    for (let start = 0; ; start += PAGE) {
+      const { items } = await this.api.graphql<{ items: Current[] }>(query, { start });
+      all.push(...items);
+      if (items.length < PAGE) return all;
+    }
+  }
+
+  private async readSingle(typeName: string, status: 'DRAFT' | 'PUBLISHED'): Promise<Current | null> {
+    const type = this.type(typeName);
+    const { item } = await this.api.graphql<{ item: Current | null }>(
+      `{ item: ${type.queries[0]}(status: ${status}) { documentId ${this.selection(typeName)} } }`,
+    );
+    return item;
+  }
+
+  /** What Strapi holds, in the shape the import writes: relations as documentIds, files as ids, no component ids. */
+  private asInput(typeName: string, data: Data): Data {
+    const out: Data = {};
+    for (const field of sourceFields(this.src, typeName)) {
+      if (field.name === 'id' || field.name === 'published_at') continue;
+      const value = data[field.name];
+      if (value === null || value === undefined) continue;
+      const ref = (v: unknown) => {
+        const documentId = String((v as { documentId?: unknown }).documentId);
+        return field.typeName === 'UploadFile' ? (this.files.byDocument.get(documentId) ?? documentId) : documentId;
+      };
+      switch (field.kind) {
+        case 'scalar':
+        case 'enum':
+          out[field.name] = value;
+          break;
+        case 'relation':
+          out[field.name] = field.list ? (value as unknown[]).map(ref) : ref(value);
+          break;
+        case 'component':
+          if (this.isContentType(field.typeName)) out[field.name] = (value as unknown[]).map(ref);
+          else if (field.list) out[field.name] = (value as Data[]).map((item) => this.asInput(field.typeName, item));
+          else out[field.name] = this.asInput(field.typeName, value as Data);
+          break;
+        case 'union':
+          out[field.name] = (value as Data[]).map((item) => {
+            const member = String(item.__typename);
+            return { __typename: member, ...this.asInput(member, unalias(member, item)) };
+          });
+          break;
+      }
+    }
+    return out;
+  }
+
+  /** The normal form both sides are compared in: contract order, nulls and empty lists dropped, dates and JSON canonical. */
+  private normal(typeName: string, data: Data): string {
+    const walk = (owner: string, value: Data): Data => {
+      const out: Data = {};
+      if (value.__typename !== undefined) out.__typename = value.__typename;
+      for (const field of sourceFields(this.src, owner)) {
+        let v = value[field.name];
+        if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+        if (field.kind === 'scalar' && field.typeName === 'DateTime') v = new Date(String(v)).toISOString();
+        else if (field.kind === 'scalar' && field.typeName === 'JSON') v = sortedKeys(v);
+        else if (field.kind === 'scalar' && (field.typeName === 'Float' || field.typeName === 'Int')) v = Number(v);
+        else if (field.kind === 'scalar' && field.typeName === 'Boolean') v = Boolean(v);
+        else if (field.kind === 'component' && !this.isContentType(field.typeName))
+          v = field.list ? (v as Data[]).map((item) => walk(field.typeName, item)) : walk(field.typeName, v as Data);
+        else if (field.kind === 'union') v = (v as Data[]).map((item) => walk(String(item.__typename), item));
+        out[field.name] = v;
+      }
+      return out;
+    };
+    return JSON.stringify(walk(typeName, data));
+  }
+
+  // ---- writing ----------------------------------------------------------------------------------
+
+  private mapId(typeName: string, seedId: unknown, where: string): string | number {
+    if (typeName === 'UploadFile') {
+      const id = this.files.bySeed.get(String(seedId));
+      if (id === undefined) throw new ImportError(`${where}: refers to file ${String(seedId)}, which is not in the content`);
+      return id;
+    }
+    const id = this.documentIds.get(typeName)?.get(String(seedId));
+    if (id === undefined) throw new ImportError(`${where}: refers to ${typeName} ${String(seedId)}, which is not in the content`);
+    return id;
+  }
+
+  /** The seed entry (or component) as Strapi 5 input: contract fields only, references mapped. */
+  private async input(typeName: string, data: Data, current?: Data): Promise<Data> {
+    const out: Data = {};
+    for (const field of sourceFields(this.src, typeName)) {
+      if (field.name === 'id' || field.name === 'published_at') continue;
+      out[field.name] = await this.fieldInput(typeName, field, data[field.name], data, current);
+    }
+    return out;
+  }
+
+  private async fieldInput(owner: string, field: SourceField, value: unknown, data: Data, current?: Data): Promise<unknown> {
+    const where = `${owner} ${String(data.id ?? '')}.${field.name}`;
+    if (value === undefined || value === null) return field.list ? [] : null;
+    switch (field.kind) {
+      case 'scalar':
+      case 'enum':
+        return value;
+      case 'relation':
+        return field.list
+          ? (value as unknown[]).map((v) => this.mapId(field.typeName, v, where))
+          : this.mapId(field.typeName, value, where);
+      case 'union':
+        return Promise.all(
+          (value as Data[]).map(async (item) => {
+            const member = String(item.__typename);
+            if (!this.src.objects.has(member) || this.isContentType(member))
+              throw new ImportError(`${where}: unknown block type ${member}`);
+            return { __typename: member, ...(await this.input(member, item)) };
+          }),
+        );
+      case 'component':
+        if (this.isContentType(field.typeName)) return this.componentEntries(field, value as Data[], current, where);
+        if (field.list) return Promise.all((value as Data[]).map((item) => this.input(field.typeName, item)));
+        return this.input(field.typeName, value as Data);
+    }
+  }
+
+  /** A contract component stored as entries of its own type: reused by position in the owner's current list. */
+  private async componentEntries(field: SourceField, items: Data[], current: Data | undefined, where: string): Promise<string[]> {
+    const held = Array.isArray(current?.[field.name]) ? (current?.[field.name] as Array<{ documentId: string }>) : [];
+    const existing =
+      held.length > 0
+        ? await this.readByIds(
+            field.typeName,
+            held.map((h) => h.documentId),
+          )
+        : [];
+    const ids: string[] = [];
+    for (const [index, item] of items.entries()) {
+      const wanted = await this.input(field.typeName, item);
+      const target = existing[index];
+      if (!target) {
+        ids.push(await this.create(field.typeName, wanted, 'PUBLISHED'));
+        continue;
+      }
+      if (this.normal(field.typeName, this.asInput(field.typeName, target)) !== this.normal(field.typeName, wanted)) {
+        await this.update(field.typeName, target.documentId, wanted, 'PUBLISHED');
+        this.summary.updated++;
+      } else {
+        this.summary.unchanged++;
+      }
+      ids.push(target.documentId);
+    }
+    if (items.length === 0 && held.length > 0) this.log(`${where}: now empty`);
+    return ids;
+  }
+
+  private async readByIds(typeName: string, documentIds: string[]): Promise<Current[]> {
+    const type = this.type(typeName);
+    const { items } = await this.api.graphql<{ items: Current[] }>(
+      `query($ids: [ID]) { items: ${type.queries[1]}(filters: { documentId: { in: $ids } }, pagination: { limit: -1 }) { documentId ${this.selection(typeName)} } }`,
+      { ids: documentIds },
+    );
+    const byId = new Map(items.map((item) => [item.documentId, item]));
+    return documentIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private async create(typeName: string, data: Data, status: 'DRAFT' | 'PUBLISHED'): Promise<string> {
+    const name = pascal(this.type(typeName).name);
+    const answer = await this.api.graphql<{ created: { documentId: string } }>(
+      `mutation($data: ${name}Input!) { created: create${name}(data: $data, status: ${status}) { documentId } }`,
+      { data },
+    );
+    this.summary.created++;
+    return answer.created.documentId;
+  }
+
+  private async update(typeName: string, documentId: string | undefined, data: Data, status: 'DRAFT' | 'PUBLISHED'): Promise<void> {
+    const type = this.type(typeName);
+    const name = pascal(type.name);
+    const target = type.kind === 'singleType' ? '' : 'documentId: $id, ';
+    const declared = type.kind === 'singleType' ? '' : '$id: ID!, ';
+    await this.api.graphql(
+      `mutation(${declared}$data: ${name}Input!) { update${name}(${target}data: $data, status: ${status}) { documentId } }`,
+      {
+        ...(type.kind === 'singleType' ? {} : { id: documentId }),
+        data,
+      },
+    );
+  }
+
+  // ---- the two passes ---------------------------------------------------------------------------
+
+  async run(seed: Seed): Promise<void> {
+    const collections = Object.entries(seed.collections).filter(([type]) => type !== 'UploadFile' && !type.startsWith('UsersPermissions'));
+    const drafts = new Map<string, Map<string, Current>>();
+    const published = new Map<string, Map<string, Current>>();
+    // Pass 1: every entry exists (created as a draft with its key only when missing).
+    for (const [typeName, entries] of collections) {
+      const type = this.type(typeName);
+      const draftList = await this.readAll(typeName, 'DRAFT');
+      published.set(
+        typeName,
+        new Map((type.draftAndPublish ? await this.readAll(typeName, 'PUBLISHED') : draftList).map((e) => [e.documentId, e])),
+      );
+      const byKey = new Map<string, Current>();
+      for (const entry of draftList) {
+        const key = entryKey(typeName, entry);
+        if (key && !byKey.has(key)) byKey.set(key, entry);
+      }
+      const ids = new Map<string, string>();
+      const held = new Map<string, Current>();
+      const seen = new Set<string>();
+      for (const entry of entries) {
+        const key = entryKey(typeName, entry);
+        if (!key)
+          throw new ImportError(
+            `${typeName} ${entry.id}: none of ${ENTRY_KEYS[typeName]?.join(', ') ?? '(no key fields)'} is set; entries are matched by it`,
+          );
+        if (seen.has(key)) throw new ImportError(`${typeName} ${entry.id}: ${key} is used twice; entries are matched by it`);
+        seen.add(key);
+        let target = byKey.get(key);
+        if (!target) {
+          const [field] = key.split('=') as [string];
+          const stub: Data = { [field]: entry[field] };
+          for (const required of sourceFields(this.src, typeName).filter(
+            (f) => f.node.type.kind === 'NonNullType' && f.kind === 'scalar',
+          )) {
+            stub[required.name] = entry[required.name];
+          }
+          target = { documentId: await this.create(typeName, stub, 'DRAFT') };
+        }
+        ids.set(String(entry.id), target.documentId);
+        held.set(target.documentId, target);
+      }
+      this.documentIds.set(typeName, ids);
+      drafts.set(typeName, held);
+    }
+    // Pass 2: full data, written (and published) only where it differs.
+    for (const [typeName, entries] of collections) {
+      const type = this.type(typeName);
+      for (const entry of entries) {
+        const documentId = this.documentIds.get(typeName)?.get(String(entry.id)) as string;
+        const draft = drafts.get(typeName)?.get(documentId) ?? { documentId };
+        const live = published.get(typeName)?.get(documentId);
+        await this.write(type, documentId, entry, draft, live);
+      }
+    }
+    await this.republishStale(collections);
+    for (const [typeName, data] of Object.entries(seed.singles)) {
+      const type = this.type(typeName);
+      const draft = (await this.readSingle(typeName, 'DRAFT')) ?? undefined;
+      const live = type.draftAndPublish ? ((await this.readSingle(typeName, 'PUBLISHED')) ?? undefined) : draft;
+      await this.write(type, undefined, data, draft ?? { documentId: '' }, live, draft === undefined);
+    }
+    const s = this.summary;
+    this.log(
+      `entries: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged; ${s.published} published, ${s.unpublished} unpublished`,
+    );
+  }
+
+  /**
+   * Strapi 5 publishes an entry's relations only to targets that are published at that moment: an entry
+   * published before an entry it refers to lacks that reference in its published version. Once pass 2 has
+   * published everything, such entries are published again (their published version compared with the
+   * content once more), so that one import leaves nothing for the next.
+   */
+  private async republishStale(collections: Array<[string, Data[]]>): Promise<void> {
+    for (const [typeName, entries] of collections) {
+      const type = this.type(typeName);
+      if (!type.draftAndPublish) continue;
+      const live = new Map((await this.readAll(typeName, 'PUBLISHED')).map((e) => [e.documentId, e]));
+      for (const entry of entries) {
+        if (entry.published_at === null) continue;
+        const documentId = this.documentIds.get(typeName)?.get(String(entry.id)) as string;
+        const held = live.get(documentId);
+        const wanted = await this.input(typeName, entry, held);
+        if (held && this.normal(typeName, this.asInput(typeName, held)) === this.normal(typeName, wanted)) continue;
+        await this.update(typeName, documentId, wanted, 'PUBLISHED');
+      }
+    }
+  }
+
+  private async write(
+    type: Strapi5ContentType,
+    documentId: string | undefined,
+    entry: Data,
+    draft: Current,
+    live: Current | undefined,
+    missing = false,
+  ): Promise<void> {
+    const wanted = await this.input(type.typeName, entry, draft);
+    const want = this.normal(type.typeName, wanted);
+    const draftDiffers = missing || this.normal(type.typeName, this.asInput(type.typeName, draft)) !== want;
+    const shouldPublish = !type.draftAndPublish || entry.published_at !== null;
+    const liveDiffers = live === undefined || this.normal(type.typeName, this.asInput(type.typeName, live)) !== want;
+    if (process.env.STRAPI_IMPORT_DEBUG === '1' && (draftDiffers || (shouldPublish && liveDiffers))) {
+      const held = this.normal(type.typeName, this.asInput(type.typeName, draftDiffers || !live ? draft : live));
+      let at = 0;
+      while (at < held.length && held[at] === want[at]) at++;
+      this.log(
+        `${type.typeName} ${documentId ?? ''} differs at ${at}:\n  strapi: …${held.slice(Math.max(0, at - 150), at + 200)}\n  import: …${want.slice(Math.max(0, at - 150), at + 200)}`,
+      );
+    }
+    if (shouldPublish && (draftDiffers || liveDiffers)) {
+      await this.update(type.typeName, documentId, wanted, 'PUBLISHED');
+      this.summary[missing ? 'created' : 'updated']++;
+      if (type.draftAndPublish && live === undefined) this.summary.published++;
+      return;
+    }
+    if (!shouldPublish && draftDiffers) {
+      await this.update(type.typeName, documentId, wanted, 'DRAFT');
+      this.summary.updated++;
+    } else {
+      this.summary.unchanged++;
+    }
+    if (!shouldPublish && live !== undefined && documentId) {
+      await this.api.unpublish(type.uid, documentId);
+      this.summary.unpublished++;
+    }
+  }
+}
