@@ -3,8 +3,10 @@
  * static `Authorization: Bearer` token — all a Strapi v3 webhook can send — or the HMAC signature of
  * scripts/lib/webhook-signature.ts, both compared in constant time; signed calls outside the time
  * tolerance or with a delivery id seen before are refused), then the payload: the body of a Strapi v3
- * webhook, `{ event, created_at, model, entry }` for entries, `{ event, created_at, media }` for files.
- * Anything else is a 4xx with a reason, and nothing is scheduled.
+ * webhook, `{ event, created_at, model, entry }` for entries, `{ event, created_at, media }` for files,
+ * or of a Strapi 5 webhook, `{ event, createdAt, model, uid, entry }` / `{ event, createdAt, media }`
+ * (its entries are named by `documentId`, which outlives the row `id` that changes at every publish; it
+ * also sends `entry.draft-discard`). Anything else is a 4xx with a reason, and nothing is scheduled.
  */
 import * as v from 'valibot';
 import { ENTRY_EVENTS, MEDIA_EVENTS } from '../content-server/changes.ts';
@@ -43,15 +45,28 @@ const isoDate = v.pipe(
   v.string(),
   v.check((value) => !Number.isNaN(Date.parse(value)), 'must be a date'),
 );
-const entryPayload = v.object({
-  event: v.picklist(ENTRY_EVENTS),
-  created_at: isoDate,
-  model: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a model name such as "product-page"')),
-  entry: entrySchema,
-});
+const modelName = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a model name such as "product-page"'));
+const entryPayload = v.object({ event: v.picklist(ENTRY_EVENTS), created_at: isoDate, model: modelName, entry: entrySchema });
 const mediaStrapiPayload = v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, media: entrySchema });
 const mediaEntryPayload = v.object({ event: v.picklist(MEDIA_EVENTS), created_at: isoDate, model: v.literal('file'), entry: entrySchema });
 const mediaPayload = v.union([mediaStrapiPayload, mediaEntryPayload]);
+
+/** Strapi 5's events: those of Strapi v3, and discarding a draft's changes. */
+export const STRAPI5_ENTRY_EVENTS = [...ENTRY_EVENTS, 'entry.draft-discard'] as const;
+const documentSchema = v.looseObject({ documentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), id: v.optional(idSchema) });
+const entry5Payload = v.object({
+  event: v.picklist(STRAPI5_ENTRY_EVENTS),
+  createdAt: isoDate,
+  model: modelName,
+  uid: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  entry: documentSchema,
+});
+const media5Payload = v.object({ event: v.picklist(MEDIA_EVENTS), createdAt: isoDate, media: documentSchema });
+
+/** A Strapi 5 body: told from a v3 one by `createdAt`, which v3 spells `created_at`. */
+function isStrapi5Body(parsed: unknown): boolean {
+  return typeof parsed === 'object' && parsed !== null && 'createdAt' in parsed && !('created_at' in parsed);
+}
 
 function header(headers: Record<string, HeaderValue>, name: string): HeaderValue {
   return headers[name.toLowerCase()];
@@ -117,6 +132,7 @@ export function judgeWebhook(request: WebhookRequest, auth: WebhookAuth, replays
     return { ok: false, status: 400, error: 'body is not JSON' };
   }
   const deliveryId = firstHeader(request.headers, 'x-webhook-id') ?? null;
+  if (isStrapi5Body(parsed)) return judgeStrapi5Body(parsed, deliveryId);
   const entry = v.safeParse(entryPayload, parsed);
   if (entry.success) {
     const { event, created_at, model, entry: data } = entry.output;
@@ -134,7 +150,24 @@ export function judgeWebhook(request: WebhookRequest, auth: WebhookAuth, replays
   }
   // Name the field of the shape the event announces (a media event is checked as Strapi sends it: `media`).
   const issues = isMedia ? v.safeParse('model' in (parsed as object) ? mediaEntryPayload : mediaStrapiPayload, parsed).issues : undefined;
-  const issue = issues?.[0] ?? entry.issues[0];
+  return refused(issues?.[0] ?? entry.issues[0]);
+}
+
+function refused(issue: v.BaseIssue<unknown>): WebhookVerdict {
   const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
   return { ok: false, status: 400, error: `not a content webhook: ${where ? `${where}: ` : ''}${issue.message}` };
+}
+
+function judgeStrapi5Body(parsed: unknown, deliveryId: string | null): WebhookVerdict {
+  const isMedia = (MEDIA_EVENTS as readonly unknown[]).includes((parsed as { event?: unknown }).event);
+  if (isMedia) {
+    const media = v.safeParse(media5Payload, parsed);
+    if (!media.success) return refused(media.issues[0]);
+    const { event, createdAt, media: data } = media.output;
+    return { ok: true, change: { event, model: 'file', entryId: data.documentId, createdAt, deliveryId } };
+  }
+  const entry = v.safeParse(entry5Payload, parsed);
+  if (!entry.success) return refused(entry.issues[0]);
+  const { event, createdAt, model, entry: data } = entry.output;
+  return { ok: true, change: { event, model, entryId: data.documentId, createdAt, deliveryId } };
 }

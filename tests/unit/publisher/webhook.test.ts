@@ -277,3 +277,55 @@ describe('judgeWebhook: request shape', () => {
     });
   });
 });
+
+describe('judgeWebhook: Strapi 5 bodies', () => {
+  // As Strapi 5.54 sends them (core webhook runner): `createdAt`, the content type's `uid`, entries named
+  // by `documentId` (their row `id` changes at every publish).
+  const ENTRY5 = {
+    event: 'entry.publish',
+    createdAt: '2026-11-27T22:40:00.000Z',
+    model: 'content-page',
+    uid: 'api::content-page.content-page',
+    entry: { id: 57, documentId: 'k3xq7l2m9z0a1b2c3d4e5f6g', slug: 'about-us', publishedAt: '2026-11-27T22:40:00.000Z' },
+  };
+  const MEDIA5 = {
+    event: 'media.update',
+    createdAt: '2026-11-27T22:41:00.000Z',
+    media: { id: 9, documentId: 'pnk1vymk2vjwffvs1gmziua4', name: 'a.jpg', url: '/uploads/a_1.jpg' },
+  };
+
+  it.each(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'entry.draft-discard'])(
+    'accepts a Strapi 5 %s body, naming the entry by its documentId',
+    (event) => {
+      expect(judgeWebhook(bearer({ ...ENTRY5, event }), tokenAuth, guard())).toEqual({
+        ok: true,
+        change: { event, model: 'content-page', entryId: ENTRY5.entry.documentId, createdAt: ENTRY5.createdAt, deliveryId: null },
+      });
+    },
+  );
+
+  it('accepts a Strapi 5 media body', () => {
+    expect(judgeWebhook(bearer(MEDIA5), tokenAuth, guard())).toEqual({
+      ok: true,
+      change: { event: 'media.update', model: 'file', entryId: MEDIA5.media.documentId, createdAt: MEDIA5.createdAt, deliveryId: null },
+    });
+  });
+
+  it('is authenticated like any other: a wrong token is refused before the body is read', () => {
+    expect(judgeWebhook(bearer(ENTRY5, 'wrong'), tokenAuth, guard())).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it.each([
+    ['no documentId', { ...ENTRY5, entry: { id: 57 } }, 'entry.documentId'],
+    ['a bad createdAt', { ...ENTRY5, createdAt: 'now' }, 'createdAt'],
+    ['an unknown event', { ...ENTRY5, event: 'entry.review' }, 'event'],
+    ['a bad model name', { ...ENTRY5, model: '../etc' }, 'model'],
+    ['media without documentId', { ...MEDIA5, media: { id: 9 } }, 'media.documentId'],
+    // entry.draft-discard is Strapi 5's only: a v3-shaped body with it is not accepted.
+    ['draft-discard in a v3 body', { ...ENTRY_BODY, event: 'entry.draft-discard' }, 'event'],
+  ])('refuses a body with %s with 400 naming the field', (_name, body, field) => {
+    const verdict = judgeWebhook(bearer(body), tokenAuth, guard());
+    expect(verdict).toMatchObject({ ok: false, status: 400 });
+    expect(!verdict.ok && verdict.error).toMatch(new RegExp(`^not a content webhook: ${field.replace('.', '\\.')}: `));
+  });
+});
