@@ -1,11 +1,17 @@
 /**
  * The GraphQL client of the content system: graphql-request against CMS_GRAPHQL_URL, typed by the
- * TypedDocumentNode documents of the code generator, with retries (retry.ts) and one typed error.
+ * TypedDocumentNode documents of the code generator, with retries (retry.ts) and one typed error. With
+ * CMS_DIALECT=strapi5 each operation is sent translated (dialect/translate.ts), and Error items of
+ * dynamic zones are content problems (dialect/error-items.ts); the answers have the contract's shape.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { readCmsConfig, type CmsConfig, type Environment } from './config.ts';
+import { readCmsConfig, type CmsConfig, type CmsDialect, type Environment } from './config.ts';
+import { takeErrorItems } from './dialect/error-items.ts';
+import { dialectMismatchHint } from './dialect/mismatch-hint.ts';
+import { strapi5Operation } from './dialect/translate.ts';
+import { contentProblemReporter, type ProblemReporter } from './problems.ts';
 import {
   defaultRetryPolicy,
   innermostMessage,
@@ -23,6 +29,10 @@ export interface CmsClientOptions extends Partial<RetryPolicy> {
   endpoint: string;
   token?: string | undefined;
   publicationState?: CmsConfig['publicationState'];
+  /** The GraphQL dialect of the content system (default `contract`). */
+  dialect?: CmsDialect;
+  /** Where content problems of the answers go (Strapi 5 Error items); default: logged, fatal under STRICT_CONTENT. */
+  reportProblem?: ProblemReporter;
   /** Injected fetch (tests); defaults to the global fetch. */
   fetch?: typeof fetch;
   /** Time limit per attempt in ms (default 60 000). */
@@ -43,6 +53,7 @@ export interface CmsTransport {
 export interface CmsClient {
   readonly endpoint: string;
   readonly publicationState: CmsConfig['publicationState'];
+  readonly dialect: CmsDialect;
   readonly transport: CmsTransport;
   request<TResult, TVariables extends OperationVariables>(
     document: TypedDocumentNode<TResult, TVariables>,
@@ -75,32 +86,40 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     onRetry: options.onRetry,
   };
   const gql = new GraphQLClient(options.endpoint, { headers, fetch: timedFetch });
+  const dialect = options.dialect ?? 'contract';
+  const reportProblem = options.reportProblem ?? contentProblemReporter('content system');
 
   return {
     endpoint: options.endpoint,
     publicationState: options.publicationState ?? 'LIVE',
+    dialect,
     transport,
-    request<TResult, TVariables extends OperationVariables>(
+    async request<TResult, TVariables extends OperationVariables>(
       document: TypedDocumentNode<TResult, TVariables>,
       variables: TVariables,
     ): Promise<TResult> {
       const operation = operationName(document);
-      const typed = document as TypedDocumentNode<TResult, OperationVariables>;
-      return withRetry(
-        () => gql.request<TResult, OperationVariables>({ document: typed, variables }),
-        judgeGraphQLFailure,
+      // Strapi 5 answers the translated operation in the contract's shape (aliases), so TResult holds.
+      const translated = dialect === 'strapi5' ? strapi5Operation(document) : undefined;
+      const sent = (translated?.document ?? document) as TypedDocumentNode<TResult, OperationVariables>;
+      const sentVariables = translated ? translated.variables(variables) : variables;
+      const result = await withRetry(
+        () => gql.request<TResult, OperationVariables>({ document: sent, variables: sentVariables }),
+        (error) => judgeGraphQLFailure(error, dialect),
         { endpoint: options.endpoint, operation },
         transport.policy,
         transport.onRetry,
       );
+      if (translated) takeErrorItems(result, operation, reportProblem);
+      return result;
     },
   };
 }
 
-/** A client configured from CMS_GRAPHQL_URL / CMS_TOKEN / CMS_PUBLICATION_STATE. */
+/** A client configured from CMS_GRAPHQL_URL / CMS_TOKEN / CMS_PUBLICATION_STATE / CMS_DIALECT. */
 export function createCmsClientFromEnv(
   env: Environment = process.env,
-  overrides: Omit<CmsClientOptions, 'endpoint' | 'token' | 'publicationState'> = {},
+  overrides: Omit<CmsClientOptions, 'endpoint' | 'token' | 'publicationState' | 'dialect'> = {},
 ): CmsClient {
   const config = readCmsConfig(env);
   return createCmsClient({ ...overrides, ...config });
@@ -110,16 +129,22 @@ export function operationName(document: DocumentNode): string {
   return getOperationAST(document)?.name?.value ?? 'anonymous operation';
 }
 
-/** Retry network errors, 5xx and 429; never GraphQL errors (validation, execution) or other 4xx. */
-export function judgeGraphQLFailure(error: unknown): FailureVerdict {
+/**
+ * Retry network errors, 5xx and 429; never GraphQL errors (validation, execution) or other 4xx. Errors
+ * that look like the other dialect's server end with a hint at CMS_DIALECT (dialect/mismatch-hint.ts).
+ */
+export function judgeGraphQLFailure(error: unknown, dialect: CmsDialect = 'contract'): FailureVerdict {
   if (error instanceof ClientError) {
     const { status, headers } = error.response;
-    const messages = (error.response.errors ?? []).map((entry) => entry.message).join('; ');
+    const list = (error.response.errors ?? []).map((entry) => entry.message);
+    const messages = list.join('; ');
+    const hint = dialectMismatchHint(list, dialect);
+    const hinted = (reason: string): string => (hint ? `${reason}. Hint: ${hint}` : reason);
     if (status >= 200 && status < 300) {
-      return { retry: false, status, reason: `GraphQL error: ${messages || 'unknown error'}` };
+      return { retry: false, status, reason: hinted(`GraphQL error: ${messages || 'unknown error'}`) };
     }
     const detail = messages ? `GraphQL error: ${messages}` : snippet(error.response.body);
-    const reason = `HTTP ${status}${detail ? ` (${detail})` : ''}`;
+    const reason = hinted(`HTTP ${status}${detail ? ` (${detail})` : ''}`);
     return { retry: isRetryableStatus(status), status, retryAfter: headers.get('retry-after'), reason };
   }
   return { retry: isNetworkError(error), reason: innermostMessage(error) };

@@ -1,12 +1,21 @@
 /**
- * CMS configuration from the environment: `CMS_GRAPHQL_URL` (required), `CMS_TOKEN` (optional) and
- * `CMS_PUBLICATION_STATE` (`LIVE` by default, or `PREVIEW`: drafts too). `isPreviewBuild` tells the
- * pages whether this build shows drafts, from the same reading of `CMS_PUBLICATION_STATE`.
+ * CMS configuration from the environment: `CMS_GRAPHQL_URL` (required), `CMS_TOKEN` (optional),
+ * `CMS_PUBLICATION_STATE` (`LIVE` by default, or `PREVIEW`: drafts too) and `CMS_DIALECT` (`contract` by
+ * default, or `strapi5`: the GraphQL the content system speaks, src/cms/dialect/). `isPreviewBuild` tells
+ * the pages whether this build shows drafts, from the same reading of `CMS_PUBLICATION_STATE`.
  */
 import { CmsConfigError } from './errors.ts';
 import { redactUrl } from './redact.ts';
 
 export type PublicationStateName = 'LIVE' | 'PREVIEW';
+
+/**
+ * The GraphQL dialect of the content system: `contract` (the embedded content server and Strapi 3.6,
+ * scripts/content-server/schema.graphql) or `strapi5` (Strapi 5: every operation is translated,
+ * src/cms/dialect/translate.ts).
+ */
+export const CMS_DIALECTS = ['contract', 'strapi5'] as const;
+export type CmsDialect = (typeof CMS_DIALECTS)[number];
 
 export interface CmsConfig {
   /** Absolute http(s) URL of the GraphQL endpoint. */
@@ -15,6 +24,8 @@ export interface CmsConfig {
   token: string | undefined;
   /** `LIVE` (default) hides drafts; `PREVIEW` shows them (needs a token on a real content system). */
   publicationState: PublicationStateName;
+  /** `contract` (default) or `strapi5`. */
+  dialect: CmsDialect;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -37,7 +48,20 @@ export function readCmsConfig(env: Environment = process.env): CmsConfig {
     throw new CmsConfigError(`CMS_GRAPHQL_URL must be an http(s) URL, got "${redactUrl(raw)}"`);
   }
   const token = env.CMS_TOKEN?.trim() || undefined;
-  return { endpoint: url.href, token, publicationState: readPublicationState(env) };
+  return { endpoint: url.href, token, publicationState: readPublicationState(env), dialect: readDialect(env) };
+}
+
+/** `CMS_DIALECT`: `contract` when unset; anything but the dialects of CMS_DIALECTS (any case) throws. */
+export function readDialect(env: Environment = process.env): CmsDialect {
+  const dialect = env.CMS_DIALECT?.trim().toLowerCase() || 'contract';
+  const known = CMS_DIALECTS.find((name) => name === dialect);
+  if (!known) {
+    throw new CmsConfigError(
+      `CMS_DIALECT must be ${CMS_DIALECTS.join(' or ')}, got "${dialect}" ` +
+        '(contract: the embedded content server and Strapi 3.6; strapi5: Strapi 5)',
+    );
+  }
+  return known;
 }
 
 /** `CMS_PUBLICATION_STATE`: `LIVE` when unset; anything but LIVE or PREVIEW (any case) throws. */

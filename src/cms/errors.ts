@@ -58,3 +58,17 @@ export class CmsDataError extends Error {
     this.entryId = entryId;
   }
 }
+
+/**
+ * An operation uses a construct that the dialect translation (src/cms/dialect/) cannot express in the
+ * content system's dialect; thrown before anything is sent.
+ */
+export class CmsDialectError extends Error {
+  override readonly name = 'CmsDialectError';
+  readonly operation: string;
+
+  constructor(operation: string, message: string) {
+    super(`Operation "${operation}" cannot be translated to the Strapi 5 dialect (CMS_DIALECT=strapi5): ${message}`);
+    this.operation = operation;
+  }
+}
