@@ -36,7 +36,11 @@ export async function importFiles(
       const url = String(file.url ?? '');
       const stored = url.replace(/^\/uploads\//, '');
       if (!stored || stored === url) throw new ImportError(`UploadFile ${file.id} (${name}): url "${url}" is not under /uploads/`);
-      target = await api.uploadFile({ ...info, bytes: source.readUpload(stored), mime: String(file.mime ?? 'application/octet-stream') });
+      target = await api.uploadFile({
+        ...info,
+        bytes: await source.readUpload(stored),
+        mime: String(file.mime ?? 'application/octet-stream'),
+      });
       summary.filesUploaded++;
     } else if ((target.alternativeText ?? null) !== info.alternativeText || (target.caption ?? null) !== info.caption) {
       target = await api.updateFileInfo(target.id, info);

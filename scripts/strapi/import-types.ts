@@ -7,7 +7,7 @@ export class ImportError extends Error {}
 export interface ImportSource {
   seed: Seed;
   /** The bytes of an upload, by the file name in its url (`/uploads/<name>`). */
-  readUpload(name: string): Uint8Array;
+  readUpload(name: string): Uint8Array | Promise<Uint8Array>;
 }
 
 export interface ImportSummary {

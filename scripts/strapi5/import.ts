@@ -26,6 +26,7 @@ import { ImportError, type ImportSource, type ImportSummary } from '../strapi/im
 import { CONTRACT_TYPES_FILE } from '../strapi/model.ts';
 import { Strapi5Api, type Strapi5ApiOptions, type Strapi5File } from './api.ts';
 import { strapi5Model, type Strapi5ContentType } from './model.ts';
+import { contentSelection, unalias } from './selection.ts';
 
 export { ImportError, type ImportSource, type ImportSummary };
 
@@ -84,7 +85,11 @@ async function importFiles5(api: Strapi5Api, source: ImportSource, summary: Impo
       const url = String(file.url ?? '');
       const stored = url.replace(/^\/uploads\//, '');
       if (!stored || stored === url) throw new ImportError(`UploadFile ${file.id} (${name}): url "${url}" is not under /uploads/`);
-      target = await api.uploadFile({ ...info, bytes: source.readUpload(stored), mime: String(file.mime ?? 'application/octet-stream') });
+      target = await api.uploadFile({
+        ...info,
+        bytes: await source.readUpload(stored),
+        mime: String(file.mime ?? 'application/octet-stream'),
+      });
       byDocument.set(target.documentId, target.id);
       summary.filesUploaded++;
     } else if ((target.alternativeText ?? null) !== info.alternativeText || (target.caption ?? null) !== info.caption) {
@@ -97,12 +102,6 @@ async function importFiles5(api: Strapi5Api, source: ImportSource, summary: Impo
     `files: ${summary.filesUploaded} uploaded, ${summary.filesUpdated} updated, ${files.length - summary.filesUploaded - summary.filesUpdated} unchanged`,
   );
   return { bySeed, byDocument };
-}
-
-/** A dynamic zone item as read (`<Member>__<field>` aliases) with the contract's field names. */
-function unalias(member: string, item: Data): Data {
-  const prefix = `${member}__`;
-  return Object.fromEntries(Object.entries(item).map(([key, value]) => [key.startsWith(prefix) ? key.slice(prefix.length) : key, value]));
 }
 
 /** A value with object keys sorted (JSON fields compare by content, not key order). */
@@ -150,39 +149,12 @@ class EntryImporter5 {
 
   // ---- reading what Strapi holds ----------------------------------------------------------------
 
-  /**
-   * The selection that reads a type's contract fields in the input's shape (relations and files by
-   * documentId). The fields of a dynamic zone's members are aliased `<Member>__<field>` (two members may
-   * have fields of one name and different types); `unalias` reads them back.
-   */
-  private selection(typeName: string, alias = false): string {
-    const parts: string[] = [];
-    for (const field of sourceFields(this.src, typeName)) {
-      if (field.name === 'id' || field.name === 'published_at') continue;
-      const all = field.list ? '(pagination: { limit: -1 })' : '';
-      const name = alias ? `${typeName}__${field.name}: ${field.name}` : field.name;
-      switch (field.kind) {
-        case 'scalar':
-        case 'enum':
-          parts.push(name);
-          break;
-        case 'relation':
-          parts.push(`${name}${all} { documentId }`);
-          break;
-        case 'component':
-          if (this.isContentType(field.typeName)) parts.push(`${name}(pagination: { limit: -1 }) { documentId }`);
-          else parts.push(`${name}${all} { ${this.selection(field.typeName)} }`);
-          break;
-        case 'union': {
-          const members = (this.src.unions.get(field.typeName)?.types ?? []).map(
-            (t) => `... on ${t.name.value} { ${this.selection(t.name.value, true)} }`,
-          );
-          parts.push(`${field.name} { __typename ${members.join(' ')} }`);
-          break;
-        }
-      }
-    }
-    return parts.join(' ');
+  private selection(typeName: string): string {
+    return contentSelection(this.src, typeName, {
+      ref: 'documentId',
+      listArgs: '(pagination: { limit: -1 })',
+      byReference: (name) => this.isContentType(name),
+    });
   }
 
   /** Every entry of a collection type, in one publication state (all pages). */
