@@ -2,9 +2,10 @@
  * Normalisation removes only what legitimately differs between the two backends (see
  * `normaliseUrl`): the random part of an upload's hash in `/uploads/…` and `/_img/…` file names,
  * the digest of the upload's size and pixel dimensions in `/_img/…` names (Strapi may re-encode an
- * original on upload, "size optimization"), Astro's content hash in `/_astro/…` names, and numeric
- * entry ids: the `{id}` segment of article detail paths (`…/financial-reports/annual-report-2023/21/`,
- * `…/directors-dealings/34/`) and the id in a link fragment built from a component id
+ * original on upload, "size optimization"), Astro's content hash in `/_astro/…` names, and entry ids
+ * (numbers, or Strapi 5's 24-character documentIds): the `{id}` segment of article detail paths
+ * (`…/financial-reports/annual-report-2023/21/`, `…/directors-dealings/ms370jd9gw98wffxs8t5hrn0/`) and the
+ * numeric id in a link fragment built from a component id
  * (`#tabs-12-headline`). The rest of each name stays, so a different image, download or page is still
  * a difference. Element ids and other attributes derived from component ids
  * (`footer-newsletter-1`, `form-7-email`, `tile-3-label`) are not compared at all.
@@ -36,13 +37,16 @@ export function normaliseAstroName(name: string): string {
   return name.replace(/\.[A-Za-z0-9_-]{8}\.([a-z0-9]+)$/, '.{hash}.$1');
 }
 
+/** A Strapi 5 documentId: 24 lower-case letters and digits (cuid2), with at least one digit. */
+const DOCUMENT_ID = /^(?=[a-z]*\d)[a-z0-9]{24}$/;
+
 /**
- * Is `segments[index]` an entry id? The last segment of a path (before `index.html`), all digits,
- * at least two segments deep (so `/de/404/` is not) and not a page number (`…/page/2/`).
+ * Is `segments[index]` an entry id? The last segment of a path (before `index.html`), all digits or a
+ * documentId, at least two segments deep (so `/de/404/` is not) and not a page number (`…/page/2/`).
  */
 function isIdSegment(segments: readonly string[], index: number): boolean {
   const segment = segments[index] ?? '';
-  if (!/^\d+$/.test(segment) || segments[index - 1] === 'page') return false;
+  if (!(/^\d+$/.test(segment) || DOCUMENT_ID.test(segment)) || segments[index - 1] === 'page') return false;
   const after = segments.slice(index + 1);
   const before = segments.slice(0, index).filter((part) => part !== '');
   return before.length >= 2 && after.every((part) => part === '' || part === 'index.html');

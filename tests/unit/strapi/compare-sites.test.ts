@@ -251,6 +251,11 @@ describe('normalisation', () => {
       'de/investor-relations/directors-dealings/{id}/index.html',
     );
     expect(normalisePath('de/404/index.html')).toBe('de/404/index.html');
+    // Strapi 5 names entries by documentId (24 letters and digits); a slug of letters only is not one.
+    expect(normalisePath('cn/investor-relations/directors-dealings/zz187q1y85piumvq9tr70a2m/index.html')).toBe(
+      'cn/investor-relations/directors-dealings/{id}/index.html',
+    );
+    expect(normalisePath('en/company/abcdefghijklmnopqrstuvwx/index.html')).toBe('en/company/abcdefghijklmnopqrstuvwx/index.html');
   });
 
   it('writes a srcset of one image compactly and keeps a mixed one whole', () => {
