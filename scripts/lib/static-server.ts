@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { responseHeaders } from '../../src/security/headers.ts';
+import { framableBy, responseHeaders as siteHeaders } from '../../src/security/headers.ts';
 import { createGuardedServer, requestUrl, type GuardedHandler } from './http-guard.ts';
 import { isInsideOrSame } from './paths.ts';
 
@@ -84,7 +84,12 @@ export function notFoundPageFor(root: string, rawPathname: string): string | und
   return candidates.find(isFile);
 }
 
-async function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function sendNotFound(
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  responseHeaders: (pathname: string, status?: number) => Record<string, string> = siteHeaders,
+): Promise<void> {
   const rawPathname = requestUrl(request)?.pathname ?? '/';
   const page = notFoundPageFor(root, rawPathname);
   const body = page ? await readFile(page) : Buffer.from('Not found\n');
@@ -97,11 +102,19 @@ async function sendNotFound(root: string, request: IncomingMessage, response: Se
 }
 
 /** The site's own answers: 400 for a request target that is no URL path, 500 when the server fails. */
-export const errorResponseHeaders = (): Record<string, string> => responseHeaders('/', 400);
+export const errorResponseHeaders = (): Record<string, string> => siteHeaders('/', 400);
 
 /** Serves the built site in `dir`; the URL is the request's target, parsed by the guard (./http-guard.ts). */
-export function createStaticHandler(dir: string): GuardedHandler {
+export interface StaticHandlerOptions {
+  /** Origins that may show the site in a frame (the draft preview in a content system's admin); default none. */
+  frameAncestors?: readonly string[] | undefined;
+}
+
+export function createStaticHandler(dir: string, options: StaticHandlerOptions = {}): GuardedHandler {
   const root = path.resolve(dir);
+  const frameAncestors = options.frameAncestors ?? [];
+  const responseHeaders = (pathname: string, status = 200): Record<string, string> =>
+    frameAncestors.length > 0 ? framableBy(siteHeaders(pathname, status), frameAncestors) : siteHeaders(pathname, status);
   const files = sirv(root, {
     dev: true,
     etag: true,
@@ -110,7 +123,7 @@ export function createStaticHandler(dir: string): GuardedHandler {
       for (const [name, value] of Object.entries(responseHeaders(pathname))) response.setHeader(name, value);
     },
     onNoMatch: (request, response) => {
-      sendNotFound(root, request, response).catch(() => {
+      sendNotFound(root, request, response, responseHeaders).catch(() => {
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });

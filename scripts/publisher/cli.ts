@@ -11,16 +11,33 @@
  *
  * Environment: PUBLISHER_TOKEN and/or PUBLISHER_SECRET (how webhooks authenticate; at least one),
  * CMS_GRAPHQL_URL (the content system; without it each build starts the embedded content server on
- * the local data folder), CMS_PREVIEW_TOKEN (an editor's token; needed with --preview-port), plus
+ * the local data folder), CMS_PREVIEW_TOKEN (an editor's token; needed with --preview-port),
+ * PREVIEW_FRAME_ANCESTORS (comma-separated origins that may show the preview in a frame: the content
+ * system's admin, e.g. Strapi 5's, whose "Preview" opens `<preview>/_preview?model=…&documentId=…`), plus
  * whatever the site build reads (SITE_URL, FORMS_URL, …). Stops cleanly on SIGTERM/SIGINT.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isHttpOrigin } from '../../src/security/headers.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { startPublisher } from './service.ts';
 
 const USAGE =
   'usage: npm run publisher -- [--port 4400] [--host 127.0.0.1] [--dir .data/publisher] [--preview-port 4401] [--quiet-ms 1000] [--max-wait-ms 10000] [--build-timeout-ms 1800000] [--cold]';
+
+/** PREVIEW_FRAME_ANCESTORS: origins, comma-separated; a path or anything but http(s) is refused (the header would be wrong). */
+function frameAncestors(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!isHttpOrigin(origin)) {
+      throw new Error(`PREVIEW_FRAME_ANCESTORS: "${origin}" is not an origin such as https://cms.example.com`);
+    }
+  }
+  return origins;
+}
 
 function number(value: string | undefined, fallback: number, name: string, min = 0, max = 3_600_000): number {
   if (value === undefined) return fallback;
@@ -61,6 +78,7 @@ async function main(): Promise<void> {
     auth: { token: env.PUBLISHER_TOKEN?.trim() || undefined, secret: env.PUBLISHER_SECRET?.trim() || undefined },
     env,
     previewToken: env.CMS_PREVIEW_TOKEN?.trim() || undefined,
+    previewFrameAncestors: frameAncestors(env.PREVIEW_FRAME_ANCESTORS),
     warm: !(values.cold || env.PUBLISHER_COLD === '1'),
     log: (line) => console.log(`[publisher] ${line}`),
   });

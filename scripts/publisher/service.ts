@@ -14,6 +14,8 @@ import { Releases } from './releases.ts';
 import { close, json, listen, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
 import { BuildScheduler } from './scheduler.ts';
 import { BuildLog, describeTrigger, statusHtml, type BuildRecord, type StatusSnapshot, type Target } from './status.ts';
+import { framableBy } from '../../src/security/headers.ts';
+import { PREVIEW_LINK_PATH, resolvePreviewLink, type PreviewLinkAnswer } from './preview-links.ts';
 import { warmLiveTarget } from './warm-target.ts';
 import { judgeWebhook, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
 
@@ -31,6 +33,11 @@ export interface PublisherOptions {
   env: NodeJS.ProcessEnv;
   /** Editor token for the preview builds (CMS_TOKEN of a PREVIEW build). */
   previewToken?: string | undefined;
+  /**
+   * Origins that may show the preview site in a frame: a content system's admin that shows the draft
+   * page beside the entry (Strapi 5's "Preview"). Default none (`frame-ancestors 'none'`, as the live site).
+   */
+  previewFrameAncestors?: readonly string[] | undefined;
   /** Build once at start (default true): content may have changed while the service was down. */
   buildOnStart?: boolean;
   /** The build script (default scripts/build.ts); tests use a stand-in with the same interface. */
@@ -196,7 +203,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   });
 
   const liveSite = createStaticHandler(releases.live.currentLink);
-  const previewSite = createStaticHandler(releases.preview.currentLink);
+  const previewSite = createStaticHandler(releases.preview.currentLink, { frameAncestors: options.previewFrameAncestors });
 
   const handleWebhook = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request, MAX_WEBHOOK_BYTES);
@@ -252,8 +259,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   if (options.previewPort !== undefined) {
     preview = createGuardedServer((request, response, url) => {
       response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      if (!releases.preview.current()) notBuiltYet(response);
-      else previewSite(request, response, url);
+      const release = releases.preview.current();
+      if (!release) notBuiltYet(response);
+      else if (url.pathname === PREVIEW_LINK_PATH) {
+        sendPreviewLink(response, resolvePreviewLink(release, url.searchParams), options.previewFrameAncestors ?? []);
+      } else previewSite(request, response, url);
     }, guard);
     const previewAddress = await listen(preview, options.previewPort, host).catch(async (error: unknown) => {
       await close(live);
@@ -276,4 +286,16 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       await warm?.close();
     },
   };
+}
+
+/** The answer to a content system's preview link (./preview-links.ts): a redirect, or a short page that says why not. */
+function sendPreviewLink(response: ServerResponse, answer: PreviewLinkAnswer, frameAncestors: readonly string[]): void {
+  // Shown in the content system's frame like the preview's pages.
+  const headers = (extra: Record<string, string>) => framableBy(serviceHeaders(answer.status, extra), frameAncestors);
+  if (answer.status === 302) {
+    response.writeHead(302, headers({ Location: answer.location })).end();
+    return;
+  }
+  response.writeHead(answer.status, headers({ 'Content-Type': 'text/plain; charset=utf-8' }));
+  response.end(`${answer.message}\n`);
 }

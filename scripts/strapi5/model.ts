@@ -17,6 +17,7 @@
  * - a component has `info.displayName`; its uid (`content.text-with-image`) and GraphQL type name
  *   (`ComponentContentTextWithImage`) are those of Strapi 3.6.
  */
+import { PREVIEW_MODELS } from '../../src/preview/entry-pages.ts';
 import { ENTRY_KEYS } from '../strapi/import.ts';
 import { kebabCase, strapiModel, type StrapiAttribute, type StrapiComponent, type StrapiModel } from '../strapi/model.ts';
 
@@ -153,5 +154,7 @@ export function strapi5ModelFiles(project: Strapi5Project, readPolicies: string[
     files.set(`src/components/${category}/${name}.json`, json(definition));
   }
   files.set('src/read-queries.json', json(project.contentTypes.flatMap((type) => type.queries).sort()));
+  // The content types whose entries have pages: the admin's "Preview" is offered for these (config/admin.js).
+  files.set('src/preview-models.json', json(PREVIEW_MODELS.filter((model) => project.contentTypes.some((type) => type.name === model))));
   return files;
 }

@@ -74,6 +74,31 @@ export function responseHeaders(pathname: string, status = 200): Record<string, 
   return { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(pathname, status) };
 }
 
+/**
+ * The headers of a site that other origins may show in a frame: the draft preview, which a content
+ * system's admin shows beside the entry being edited (Strapi 5's "Preview"). `frame-ancestors` names those
+ * origins instead of `'none'`, and `X-Frame-Options` (which can only deny or allow the same origin) goes.
+ * Throws on anything but http(s) origins: a header must not be built from a typo.
+ */
+/** `https://cms.example.com`, `http://127.0.0.1:1339`: a scheme, a host and perhaps a port, nothing else. */
+export function isHttpOrigin(value: string): boolean {
+  return /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(value);
+}
+
+export function framableBy(headers: Readonly<Record<string, string>>, origins: readonly string[]): Record<string, string> {
+  for (const origin of origins) {
+    if (!isHttpOrigin(origin)) throw new Error(`not an http(s) origin: "${origin}"`);
+  }
+  if (origins.length === 0) return { ...headers };
+  const framable: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'X-Frame-Options') continue;
+    framable[name] =
+      name === 'Content-Security-Policy' ? value.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`) : value;
+  }
+  return framable;
+}
+
 /** A [[headers]] table of netlify.toml. */
 export interface NetlifyHeaderRule {
   for: string;

@@ -13,10 +13,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
-import type { StatusSnapshot } from '../../scripts/publisher/status.ts';
 import { StrapiAdminApi, type Entry } from '../../scripts/strapi/admin-api.ts';
 import type { RunningStrapi } from '../../scripts/strapi/process.ts';
-import { importSample, startSuiteStrapi } from './support.ts';
+import { importSample, publisherProbe, startSuiteStrapi } from './support.ts';
 
 const HOOK_TOKEN = 'strapi-loop-hook-token';
 const EDITOR = { email: 'editor@example.com', firstname: 'Eda', lastname: 'Editor', password: 'Editor-password-1' };
@@ -32,23 +31,10 @@ let strapi: RunningStrapi;
 let publisher: RunningPublisher;
 const publisherLog: string[] = [];
 
-async function status(): Promise<StatusSnapshot> {
-  return (await (await fetch(`${publisher.url}/status`, { headers: { accept: 'application/json' } })).json()) as StatusSnapshot;
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}\n${publisherLog.slice(-15).join('\n')}\n${strapi.output().slice(-3000)}`);
-}
-
-async function page(pathname: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${publisher.url}${pathname}`);
-  return { status: response.status, text: await response.text() };
-}
+const { status, until, page, firstBuilds } = publisherProbe(
+  () => publisher,
+  () => `${publisherLog.slice(-15).join('\n')}\n${strapi.output().slice(-3000)}`,
+);
 
 /** Adds an admin user with Strapi's Editor role and signs them in (what an administrator does in the admin UI). */
 async function signInEditor(): Promise<StrapiAdminApi> {
@@ -116,14 +102,7 @@ beforeAll(async () => {
   });
   // Two full builds one after the other (live, then drafts), each reading every entry from Strapi and
   // running the quality gates on every page: minutes, not the three an incremental publish may take.
-  await until(
-    'the first live and preview builds',
-    async () => {
-      const snapshot = await status();
-      return snapshot.live.release !== null && snapshot.preview?.release !== null && !snapshot.building && snapshot.webhooks.queued === 0;
-    },
-    420_000,
-  );
+  await firstBuilds(420_000);
 });
 
 afterAll(async () => {

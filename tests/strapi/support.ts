@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
+import type { StatusSnapshot } from '../../scripts/publisher/status.ts';
 import { importContent, type ImportSummary } from '../../scripts/strapi/import.ts';
 import { startStrapi, type RunningStrapi } from '../../scripts/strapi/process.ts';
 import { strapiPaths } from '../../scripts/strapi/setup.ts';
@@ -148,4 +149,36 @@ export function buildSite(out: string, graphqlUrl: string | undefined, cacheDir:
       code === 0 ? resolve() : reject(new Error(`build against ${graphqlUrl ?? 'the embedded server'} failed:\n${log.slice(-4000)}`)),
     );
   });
+}
+
+/**
+ * What the editors'-loop tests ask a running publisher: its status, a page of the live site (or of another
+ * base such as the preview), and `until` a condition holds (the error names the publisher's last lines and
+ * the content system's output). `firstBuilds` waits for the first live and preview releases.
+ */
+export function publisherProbe(publisher: () => { url: string }, logs: () => string) {
+  const status = async (): Promise<StatusSnapshot> =>
+    (await (await fetch(`${publisher().url}/status`, { headers: { accept: 'application/json' } })).json()) as StatusSnapshot;
+  const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 180_000): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`timed out waiting for ${what}\n${logs()}`);
+  };
+  const page = async (pathname: string, base = publisher().url): Promise<{ status: number; text: string }> => {
+    const response = await fetch(`${base}${pathname}`);
+    return { status: response.status, text: await response.text() };
+  };
+  const firstBuilds = (timeoutMs: number): Promise<void> =>
+    until(
+      'the first live and preview builds',
+      async () => {
+        const snapshot = await status();
+        return snapshot.live.release !== null && snapshot.preview?.release !== null && !snapshot.building && snapshot.webhooks.queued === 0;
+      },
+      timeoutMs,
+    );
+  return { status, until, page, firstBuilds };
 }

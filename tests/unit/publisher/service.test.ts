@@ -312,6 +312,33 @@ describe('startPublisher: the site', () => {
     expect(snapshot.preview).toMatchObject({ url: p.previewUrl, release: expect.any(String) });
   });
 
+  it("a content system's preview link redirects to the entry's page in the preview, which that admin may frame", async () => {
+    const admin = 'http://127.0.0.1:1339';
+    const p = await start({ previewPort: 0, previewToken: 'editor-token', previewFrameAncestors: [admin] });
+    await publish(p);
+    const link = (query: string) => fetch(`${p.previewUrl}/_preview?${query}`, { redirect: 'manual' });
+    const german = await link('model=product-page&documentId=doc1&locale=de');
+    expect(german.status).toBe(302);
+    expect(german.headers.get('location')).toBe('/de/produkt/');
+    expect(german.headers.get('content-security-policy')).toContain(`frame-ancestors ${admin}`);
+    // A language the page is not built in: English.
+    expect((await link('model=product-page&documentId=doc1&locale=ja')).headers.get('location')).toBe('/en/product/');
+    const missing = await link('model=product-page&documentId=other&locale=en');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/no page in the preview yet/);
+    expect((await link('model=translation&documentId=doc1')).status).toBe(404);
+    expect((await link('model=../x&documentId=doc1')).status).toBe(400);
+
+    const page = await fetch(`${p.previewUrl}/de/`);
+    expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${admin}`);
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    // The live site is framed by nobody; its preview link path is just a missing page.
+    const live = await fetch(`${p.url}/de/`);
+    expect(live.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(live.headers.get('x-frame-options')).toBe('DENY');
+    expect((await fetch(`${p.url}/_preview?model=product-page&documentId=doc1`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('close() stops a running build; the published site is untouched', async () => {
     const p = await start();
     await publish(p);

@@ -9,6 +9,7 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../src/i18n/locales.ts';
 import {
+  framableBy,
   IMMUTABLE_CACHE_CONTROL,
   netlifyHeaderRules,
   REVALIDATE_CACHE_CONTROL,
@@ -84,5 +85,21 @@ describe('netlify.toml [[headers]]', () => {
     // Not fingerprinted: Netlify's default (public, max-age=0, must-revalidate), which the server sends.
     expect(netlifyHeadersFor('/uploads/report_1a2b3c.pdf')['Cache-Control']).toBeUndefined();
     expect(responseHeaders('/uploads/report_1a2b3c.pdf')['Cache-Control']).toBe(REVALIDATE_CACHE_CONTROL);
+  });
+});
+
+describe('framableBy (the draft preview in a content system admin)', () => {
+  it('names the origins in frame-ancestors and drops X-Frame-Options; without origins the headers stay', () => {
+    const framed = framableBy(SECURITY_HEADERS, ['https://cms.example.com', 'http://127.0.0.1:1339']);
+    expect(framed['Content-Security-Policy']).toContain('frame-ancestors https://cms.example.com http://127.0.0.1:1339');
+    expect(framed['Content-Security-Policy']).not.toContain("frame-ancestors 'none'");
+    expect(framed['X-Frame-Options']).toBeUndefined();
+    expect(framableBy(SECURITY_HEADERS, [])).toEqual(SECURITY_HEADERS);
+  });
+
+  it('refuses anything but an http(s) origin', () => {
+    for (const bad of ['https://cms.example.com/admin', "'self'", 'javascript:x', 'https://a.example; script-src *']) {
+      expect(() => framableBy(SECURITY_HEADERS, [bad]), bad).toThrow(/origin/);
+    }
   });
 });

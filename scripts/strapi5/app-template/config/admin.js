@@ -1,10 +1,40 @@
 'use strict';
-/** The admin panel's secrets come from the data folder (scripts/strapi5/process.ts). */
-module.exports = ({ env }) => ({
-  auth: { secret: env('ADMIN_JWT_SECRET') },
-  apiToken: { salt: env('API_TOKEN_SALT') },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
-  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
-  flags: { nps: false, promoteEE: false },
-  autoOpen: false,
-});
+/**
+ * The admin panel: its secrets come from the data folder (scripts/strapi5/process.ts).
+ *
+ * "Preview" (in the content manager's edit view) opens the entry's draft page in the publisher's preview
+ * site when STRAPI_PREVIEW_URL names it (e.g. http://127.0.0.1:4401): the admin asks
+ * `<preview>/_preview?model=…&documentId=…&locale=…`, which redirects to the page, in the language of
+ * STRAPI_PREVIEW_LOCALE (default en; the content types hold every language in one entry) where the page
+ * has one. Offered for the content types whose entries have pages (src/preview-models.json, generated). The
+ * publisher must let this admin frame its preview: PREVIEW_FRAME_ANCESTORS=<this admin's origin>.
+ */
+const previewModels = require('../src/preview-models.json');
+
+module.exports = ({ env }) => {
+  const previewUrl = env('STRAPI_PREVIEW_URL', '');
+  const previewLocale = env('STRAPI_PREVIEW_LOCALE', 'en');
+  return {
+    auth: { secret: env('ADMIN_JWT_SECRET') },
+    apiToken: { salt: env('API_TOKEN_SALT') },
+    transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+    secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+    flags: { nps: false, promoteEE: false },
+    autoOpen: false,
+    preview: {
+      enabled: previewUrl !== '',
+      config: {
+        allowedOrigins: previewUrl ? [new URL(previewUrl).origin] : [],
+        async handler(uid, { documentId, locale }) {
+          const model = uid.startsWith('api::') ? uid.slice('api::'.length).split('.')[0] : '';
+          if (!previewUrl || !documentId || !previewModels.includes(model)) return null;
+          const url = new URL('/_preview', previewUrl);
+          url.searchParams.set('model', model);
+          url.searchParams.set('documentId', documentId);
+          url.searchParams.set('locale', locale || previewLocale);
+          return url.href;
+        },
+      },
+    },
+  };
+};

@@ -1,0 +1,270 @@
+/**
+ * The site against a real Strapi 5 generated from the contract: `npm run strapi5:import` loads the sample;
+ * the publisher (CMS_DIALECT=strapi5) builds the live site and the draft preview from it; the live site
+ * equals the site built against the embedded content server page by page; every operation of the site,
+ * translated, validates against Strapi 5's schema; importing the same content again — read over GraphQL
+ * from the embedded server, the migration path from Strapi 3.6 — writes nothing and sends no webhook; an
+ * editor's change in Strapi 5's admin reaches the live site through its webhook; a draft shows in the
+ * preview only; the admin's "Preview" opens the entry's draft page in the publisher's preview site, which
+ * lets that admin frame it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildClientSchema, getIntrospectionQuery, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAccount } from '../../scripts/content-server/auth/accounts.ts';
+import { openContentStore, startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
+import { compareSites, formatReport } from '../../scripts/strapi/compare-sites.ts';
+import { siteOperations } from '../../scripts/strapi/site-operations.ts';
+import { graphqlSource } from '../../scripts/strapi5/graphql-source.ts';
+import { importContent5, type ImportSummary } from '../../scripts/strapi5/import.ts';
+import { strapi5Operation } from '../../src/cms/dialect/translate.ts';
+import { ADMIN, buildSite, graphql, publisherProbe } from '../strapi/support.ts';
+import { startStrapi5Cli, type RunningStrapi5 } from './support.ts';
+
+const HOOK_TOKEN = 'strapi5-hook-token';
+const EDITOR = { email: 'editor5@example.com', firstname: 'Eda', lastname: 'Editor', password: 'Editor-password-1' };
+const PRODUCT_UID = 'api::product-page.product-page';
+const PRODUCT_PATH = '/en/products-solutions/coater-developer/acs300-gen3/';
+const NEW_HEADLINE = 'Headline edited in Strapi 5';
+/** The sample's draft content page (published_at null). */
+const DRAFT_PATH = '/en/products-solutions/preview-new-system/';
+const DRAFT_HEADLINE = 'Preview: the next bonding system';
+
+let temp: string;
+let strapi: RunningStrapi5;
+let publisher: RunningPublisher;
+let embedded: RunningContentServer;
+let importOutput: string;
+const publisherLog: string[] = [];
+
+const { status, until, page, firstBuilds } = publisherProbe(
+  () => publisher,
+  () => `${publisherLog.slice(-15).join('\n')}\n${strapi.output().slice(-3000)}`,
+);
+
+/** `npm run strapi5:import` as a developer runs it, against the suite's Strapi 5 and data folder. */
+function runImportCli(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/strapi5/import-cli.ts')], {
+      cwd: projectRoot,
+      env: { ...process.env, ...ADMIN, STRAPI5_URL: strapi.url, STRAPI5_DATA_DIR: strapi.dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`strapi5:import exited ${code}:\n${output}`))));
+  });
+}
+
+/** A call of Strapi 5's admin API (what its admin panel does) with an administrator's or editor's JWT. */
+async function admin<T>(jwt: string, method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${strapi.url}${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: HTTP ${response.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const answer = await fetch(`${strapi.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+/** An admin user with Strapi's Editor role, signed in (what an administrator sets up in the admin panel). */
+async function signInEditor(): Promise<string> {
+  const jwt = await signIn(strapi.admin.email, strapi.admin.password);
+  const roles = await admin<{ data: Array<{ id: number; code: string }> }>(jwt, 'GET', '/admin/roles');
+  const editorRole = roles.data.find((role) => role.code === 'strapi-editor');
+  expect(editorRole).toBeDefined();
+  const invited = await admin<{ data: { id: number } }>(jwt, 'POST', '/admin/users', {
+    email: EDITOR.email,
+    firstname: EDITOR.firstname,
+    lastname: EDITOR.lastname,
+    roles: [editorRole!.id],
+  });
+  await admin(jwt, 'PUT', `/admin/users/${invited.data.id}`, { password: EDITOR.password, isActive: true });
+  return signIn(EDITOR.email, EDITOR.password);
+}
+
+/** The embedded content server with the sample content and an editor's token (it may read drafts). */
+async function startEmbedded(dataDir: string): Promise<{ server: RunningContentServer; token: string }> {
+  const { store } = await openContentStore({ dataDir });
+  await createAccount(store, {
+    username: 'migration',
+    email: 'migration@example.com',
+    password: 'Migration-password-1',
+    roleType: 'editor',
+  });
+  store.close();
+  const server = await startContentServer({ port: 0, dataDir });
+  const login = await graphql<{ login: { jwt: string } }>(
+    server.graphqlUrl,
+    'mutation { login(input: { identifier: "migration", password: "Migration-password-1" }) { jwt } }',
+  );
+  return { server, token: login.data!.login.jwt };
+}
+
+beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'strapi5-site-'));
+  const publisherPort = await freePort();
+  const previewPort = await freePort();
+  strapi = await startStrapi5Cli(path.join(temp, 'strapi5'), {
+    STRAPI_WEBHOOK_URL: `http://127.0.0.1:${publisherPort}/webhook`,
+    STRAPI_WEBHOOK_TOKEN: HOOK_TOKEN,
+    STRAPI_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
+  });
+  // Before the publisher listens: Strapi's webhooks of the import go nowhere (Strapi does not retry).
+  importOutput = await runImportCli();
+  const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: `${strapi.url}/graphql`, CMS_DIALECT: 'strapi5', STRICT_CONTENT: '1' };
+  delete env.CMS_TOKEN;
+  delete env.CMS_PUBLICATION_STATE;
+  publisher = await startPublisher({
+    dir: path.join(temp, 'publisher'),
+    port: publisherPort,
+    previewPort,
+    previewToken: strapi.tokens.read,
+    previewFrameAncestors: [strapi.url],
+    auth: { token: HOOK_TOKEN },
+    quietMs: 300,
+    maxWaitMs: 5_000,
+    env,
+    log: (line) => publisherLog.push(line),
+  });
+  await firstBuilds(600_000);
+  // Not beside the publisher's builds: two Astro builds of one project would share its .astro folder.
+  await buildSite(path.join(temp, 'embedded-site'), undefined, path.join(temp, 'embedded-cache'));
+}, 900_000);
+
+afterAll(async () => {
+  await publisher?.close();
+  await strapi?.stop();
+  await embedded?.close();
+  if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+describe('the site built from Strapi 5', () => {
+  test('npm run strapi5:import loaded every file and entry and published what the sample publishes', () => {
+    const summary = JSON.parse(/done in [\d.]+ s: (\{.*\})/.exec(importOutput)?.[1] ?? '{}') as ImportSummary;
+    expect(summary.filesUploaded).toBeGreaterThan(50);
+    expect(summary.created).toBeGreaterThan(200);
+    expect(summary.published).toBeGreaterThan(30);
+  });
+
+  test('every operation of the site, translated, validates against the schema of Strapi 5', async () => {
+    const answer = await graphql<IntrospectionQuery>(`${strapi.url}/graphql`, getIntrospectionQuery());
+    const schema: GraphQLSchema = buildClientSchema(answer.data!);
+    const operations = siteOperations();
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { name, document } of operations) {
+      const errors = validate(schema, strapi5Operation(document).document).map((error) => error.message);
+      expect(errors, name).toEqual([]);
+    }
+  });
+
+  test('the live site equals the site built against the embedded content server, page by page', async () => {
+    const live = realpathSync(path.join(temp, 'publisher/live/current'));
+    const differences = await compareSites(path.join(temp, 'embedded-site'), live);
+    expect(formatReport(differences, 30)).toEqual(['no differences']);
+  });
+
+  test('migrating the same content again, read over GraphQL from the embedded server, writes nothing and sends no webhook', async () => {
+    const started = await startEmbedded(path.join(temp, 'embedded-data'));
+    embedded = started.server;
+    const before = (await status()).webhooks.accepted;
+    const source = await graphqlSource({ endpoint: embedded.graphqlUrl, token: started.token });
+    const summary = await importContent5(source, { url: strapi.url, token: strapi.tokens.import });
+    expect(summary).toEqual({
+      filesUploaded: 0,
+      filesUpdated: 0,
+      created: 0,
+      updated: 0,
+      unchanged: expect.any(Number),
+      published: 0,
+      unpublished: 0,
+    });
+    expect(summary.unchanged).toBeGreaterThan(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await status()).webhooks.accepted).toBe(before);
+  });
+});
+
+describe("the editors' loop on Strapi 5", () => {
+  test("an editor changes and publishes a product headline in Strapi 5's admin: its webhook publishes the change", async () => {
+    expect((await page(PRODUCT_PATH)).text).not.toContain(NEW_HEADLINE);
+    const editor = await signInEditor();
+    const found = await graphql<{ productPages: Array<{ documentId: string }> }>(
+      `${strapi.url}/graphql`,
+      '{ productPages(filters: { slug: { eq: "acs300-gen3" } }) { documentId } }',
+    );
+    const documentId = found.data!.productPages[0]!.documentId;
+    const base = `/content-manager/collection-types/${PRODUCT_UID}/${documentId}`;
+    const current = await admin<{ data: { Productheadline: Record<string, unknown> } }>(editor, 'GET', base);
+    await admin(editor, 'PUT', base, { Productheadline: { ...current.data.Productheadline, english: NEW_HEADLINE } });
+    // Saved, not yet published: the live site keeps the old headline, the preview shows the new one.
+    await until('the edited draft in the preview', async () =>
+      (await page(PRODUCT_PATH, publisher.previewUrl)).text.includes(NEW_HEADLINE),
+    );
+    expect((await page(PRODUCT_PATH)).text).not.toContain(NEW_HEADLINE);
+    await admin(editor, 'POST', `${base}/actions/publish`, {});
+
+    await until('the new headline on the live site', async () => (await page(PRODUCT_PATH)).text.includes(NEW_HEADLINE));
+    const build = (await status()).builds.find(
+      (record) => record.target === 'live' && record.trigger.includes(`product-page #${documentId}`),
+    );
+    expect(build).toMatchObject({ outcome: 'published', mode: 'incremental' });
+    expect(build!.changed).toBeLessThan(20);
+  });
+
+  test('a draft in Strapi 5 shows in the preview (marked, noindex) and not on the live site', async () => {
+    const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-robots-tag')).toContain('noindex');
+    const html = await preview.text();
+    expect(html).toContain(DRAFT_HEADLINE);
+    expect(html).toMatch(/aria-label="Preview"/);
+    expect((await page(DRAFT_PATH)).status).toBe(404);
+  });
+
+  test("the admin's Preview opens the entry's draft page in the preview site, which the admin may frame", async () => {
+    const jwt = await signIn(strapi.admin.email, strapi.admin.password);
+    const found = await graphql<{ contentPages: Array<{ documentId: string }> }>(
+      `${strapi.url}/graphql`,
+      '{ contentPages(status: DRAFT, filters: { internationalSlug: { eq: "preview-new-system" } }) { documentId } }',
+      {},
+      strapi.tokens.read,
+    );
+    const documentId = found.data!.contentPages[0]!.documentId;
+    const asked = await admin<{ data: { url: string } }>(
+      jwt,
+      'GET',
+      `/content-manager/preview/url/api::content-page.content-page?documentId=${documentId}&status=draft`,
+    );
+    expect(asked.data.url).toBe(`${publisher.previewUrl}/_preview?model=content-page&documentId=${documentId}&locale=en`);
+    const link = await fetch(asked.data.url, { redirect: 'manual' });
+    expect(link.status).toBe(302);
+    expect(link.headers.get('location')).toBe(DRAFT_PATH);
+    const framed = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`);
+    expect(framed.headers.get('content-security-policy')).toContain(`frame-ancestors ${strapi.url}`);
+    expect(framed.headers.get('x-frame-options')).toBeNull();
+    // The live site stays unframable; types without pages get no Preview button.
+    expect((await fetch(`${publisher.url}/en/`)).headers.get('x-frame-options')).toBe('DENY');
+    const translation = await fetch(`${strapi.url}/content-manager/preview/url/api::translation.translation?documentId=x&status=draft`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(translation.status).toBe(204);
+  });
+});
