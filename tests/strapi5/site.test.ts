@@ -6,7 +6,7 @@
  * from the embedded server, the migration path from Strapi 3.6 — writes nothing and sends no webhook; an
  * editor's change in Strapi 5's admin reaches the live site through its webhook; a draft shows in the
  * preview only; the admin's "Preview" opens the entry's draft page in the publisher's preview site, which
- * lets that admin frame it.
+ * lets that admin frame it; an entry published in Strapi 5 that the content says is a draft is unpublished.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
@@ -40,6 +40,8 @@ let temp: string;
 let strapi: RunningStrapi5;
 let publisher: RunningPublisher;
 let embedded: RunningContentServer;
+/** An editor's token of the embedded server (it may read drafts). */
+let embeddedToken: string;
 let importOutput: string;
 const publisherLog: string[] = [];
 
@@ -184,8 +186,9 @@ describe('the site built from Strapi 5', () => {
   test('migrating the same content again, read over GraphQL from the embedded server, writes nothing and sends no webhook', async () => {
     const started = await startEmbedded(path.join(temp, 'embedded-data'));
     embedded = started.server;
+    embeddedToken = started.token;
     const before = (await status()).webhooks.accepted;
-    const source = await graphqlSource({ endpoint: embedded.graphqlUrl, token: started.token });
+    const source = await graphqlSource({ endpoint: embedded.graphqlUrl, token: embeddedToken });
     const summary = await importContent5(source, { url: strapi.url, token: strapi.tokens.import });
     expect(summary).toEqual({
       filesUploaded: 0,
@@ -266,5 +269,28 @@ describe("the editors' loop on Strapi 5", () => {
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(translation.status).toBe(204);
+  });
+});
+
+describe('the importer follows the content', () => {
+  test('an entry published in Strapi 5 that the content says is a draft is unpublished (through the admin API), once', async () => {
+    const jwt = await signIn(strapi.admin.email, strapi.admin.password);
+    const found = await graphql<{ contentPages: Array<{ documentId: string }> }>(
+      `${strapi.url}/graphql`,
+      '{ contentPages(status: DRAFT, filters: { internationalSlug: { eq: "preview-new-system" } }) { documentId } }',
+      {},
+      strapi.tokens.read,
+    );
+    const documentId = found.data!.contentPages[0]!.documentId;
+    await admin(jwt, 'POST', `/content-manager/collection-types/api::content-page.content-page/${documentId}/actions/publish`, {});
+    const published = '{ contentPages(filters: { internationalSlug: { eq: "preview-new-system" } }) { documentId } }';
+    expect((await graphql<{ contentPages: unknown[] }>(`${strapi.url}/graphql`, published)).data!.contentPages).toHaveLength(1);
+
+    const source = () => graphqlSource({ endpoint: embedded.graphqlUrl, token: embeddedToken });
+    const options = { url: strapi.url, token: strapi.tokens.import, admin: { email: strapi.admin.email, password: strapi.admin.password } };
+    // It also puts back the headline the editor changed above (the content says otherwise): one update.
+    expect(await importContent5(await source(), options)).toMatchObject({ unpublished: 1, updated: 1, created: 0 });
+    expect((await graphql<{ contentPages: unknown[] }>(`${strapi.url}/graphql`, published)).data!.contentPages).toHaveLength(0);
+    expect(await importContent5(await source(), options)).toMatchObject({ unpublished: 0, updated: 0, created: 0, published: 0 });
   });
 });

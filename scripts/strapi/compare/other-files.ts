@@ -1,6 +1,8 @@
 /**
- * Other files: sitemaps, robots.txt, anything else outside the asset folders, compared by their
- * normalised content (XML as sorted records, text as lines; binary files byte for byte).
+ * Other files: sitemaps, robots.txt, calendar files, anything else outside the asset folders, compared by
+ * their normalised content (XML as sorted records, text as lines; binary files byte for byte). A calendar
+ * file's `DTSTAMP` (when the file was written: the build's day) is left out, since two builds may fall on
+ * either side of midnight.
  */
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
@@ -45,6 +47,11 @@ function textLines(text: string, ids: boolean): string[] {
     .filter((line) => line !== '');
 }
 
+/** The lines of a calendar file without its `DTSTAMP` (RFC 5545: the time the file was made). */
+function calendarLines(text: string, ids: boolean): string[] {
+  return textLines(text, ids).filter((line) => !/^DTSTAMP[:;]/.test(line));
+}
+
 const isBinary = (bytes: Uint8Array): boolean => bytes.subarray(0, 8192).includes(0);
 
 /** The difference between two files that are no pages, or null when they agree once normalised. */
@@ -52,7 +59,7 @@ export function compareOtherFile(file: string, a: Uint8Array, b: Uint8Array, opt
   const ids = options.normaliseIds ?? true;
   if (isBinary(a) || isBinary(b)) return Buffer.compare(a, b) === 0 ? null : difference(file, 'content', 'content differs (binary file)');
   const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
-  const split = file.endsWith('.xml') ? xmlRecords : textLines;
+  const split = file.endsWith('.xml') ? xmlRecords : file.endsWith('.ics') ? calendarLines : textLines;
   const { removed, added } = diffLists(split(decode(a), ids), split(decode(b), ids));
   if (removed.length === 0 && added.length === 0) return null;
   return difference(file, 'content', `content differs: ${describeListDiff(removed, added)}`);

@@ -212,6 +212,15 @@ describe('compareSites', () => {
     ]);
   });
 
+  it("compares calendar files without their DTSTAMP (the build's day), but with everything else", async () => {
+    const ics = (stamp: string, summary: string) =>
+      `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTAMP:${stamp}\r\nDTSTART;VALUE=DATE:20270310\r\nSUMMARY:${summary}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    const a = { ...site(EMBEDDED), 'en/event/expo.ics': ics('20261127T000000Z', 'Expo') };
+    expect(await compare(a, { ...site(STRAPI), 'en/event/expo.ics': ics('20261128T000000Z', 'Expo') })).toEqual([]);
+    const changed = await compare(a, { ...site(STRAPI), 'en/event/expo.ics': ics('20261128T000000Z', 'Expo 2027') });
+    expect(changed.map((entry) => entry.message)).toEqual(['en/event/expo.ics: content differs: - SUMMARY:Expo  + SUMMARY:Expo 2027']);
+  });
+
   it('reports another file only one site has, but not the assets or the search index', async () => {
     const b = writeSite('b', { ...site(STRAPI), 'sitemap-index.xml': '<sitemapindex/>' });
     unlinkSync(path.join(b, `uploads/annual_report_2023_${STRAPI.hash}.pdf`));
