@@ -2,14 +2,27 @@
  * The files step of the Strapi import: each UploadFile of the content is matched to a Strapi file by
  * name (names must be unique: checked); missing ones are uploaded from their original bytes (Strapi makes
  * its own hash, url and formats); a changed alternative text or caption is updated. Returns the seed id →
- * Strapi id of every file, for the entries' media fields.
+ * Strapi id of every file, for the entries' media fields. Used by the Strapi 3.6 and Strapi 5 imports.
  */
 import type { SeedEntry } from '../content-server/seed-types.ts';
-import type { Entry, StrapiAdminApi } from './admin-api.ts';
+import type { Entry } from './admin-api.ts';
 import { ImportError, type ImportSource, type ImportSummary } from './import-types.ts';
 
+/** What the files step needs of a media library: Strapi 3.6's admin API and Strapi 5's content API both are one. */
+export interface MediaLibrary {
+  listFiles(): Promise<Entry[]>;
+  uploadFile(file: {
+    name: string;
+    bytes: Uint8Array;
+    mime: string;
+    alternativeText: string | null;
+    caption: string | null;
+  }): Promise<Entry>;
+  updateFileInfo(id: number, info: { name: string; alternativeText: string | null; caption: string | null }): Promise<Entry>;
+}
+
 export async function importFiles(
-  api: StrapiAdminApi,
+  api: MediaLibrary,
   source: ImportSource,
   summary: ImportSummary,
   log: (line: string) => void,

@@ -8,13 +8,13 @@ import { StrapiApiError } from '../strapi/admin-api.ts';
 
 export { StrapiApiError };
 
-export interface Strapi5File {
+export type Strapi5File = {
   id: number;
   documentId: string;
   name: string;
   alternativeText: string | null;
   caption: string | null;
-}
+};
 
 export interface Strapi5ApiOptions {
   url: string;

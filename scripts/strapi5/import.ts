@@ -22,11 +22,13 @@ import { readFileSync } from 'node:fs';
 import type { Seed } from '../content-server/seed-types.ts';
 import { readSource, sourceFields, type SourceField, type SourceModel } from '../content-server/schema/source.ts';
 import { ENTRY_KEYS, entryKey } from '../strapi/import.ts';
+import { importFiles } from '../strapi/import-files.ts';
 import { ImportError, type ImportSource, type ImportSummary } from '../strapi/import-types.ts';
 import { CONTRACT_TYPES_FILE } from '../strapi/model.ts';
-import { Strapi5Api, type Strapi5ApiOptions, type Strapi5File } from './api.ts';
+import { Strapi5Api, type Strapi5ApiOptions } from './api.ts';
 import { strapi5Model, type Strapi5ContentType } from './model.ts';
-import { contentSelection, unalias } from './selection.ts';
+import { NormalForm5 } from './import-normal-form.ts';
+import { Reader5, type Current } from './import-read.ts';
 
 export { ImportError, type ImportSource, type ImportSummary };
 
@@ -35,9 +37,6 @@ export interface Import5Options extends Strapi5ApiOptions {
 }
 
 type Data = Record<string, unknown>;
-type Current = Data & { documentId: string };
-
-const PAGE = 100;
 
 function pascal(kebab: string): string {
   return kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
@@ -60,61 +59,11 @@ interface FileIds {
   byDocument: Map<string, number>;
 }
 
+/** The files step of the Strapi 3.6 import, then each file's id by its documentId (what Strapi 5 reads back). */
 async function importFiles5(api: Strapi5Api, source: ImportSource, summary: ImportSummary, log: (line: string) => void): Promise<FileIds> {
-  const files = source.seed.collections.UploadFile ?? [];
-  const existing = new Map<string, Strapi5File>();
-  const byDocument = new Map<string, number>();
-  for (const file of await api.listFiles()) {
-    byDocument.set(file.documentId, file.id);
-    if (!existing.has(file.name)) existing.set(file.name, file);
-  }
-  const bySeed = new Map<string, number>();
-  const names = new Set<string>();
-  for (const file of files) {
-    const name = String(file.name ?? '');
-    if (!name) throw new ImportError(`UploadFile ${file.id}: no name`);
-    if (names.has(name)) throw new ImportError(`UploadFile ${file.id}: the name "${name}" is used twice; files are matched by name`);
-    names.add(name);
-    const info = {
-      name,
-      alternativeText: (file.alternativeText as string | null) ?? null,
-      caption: (file.caption as string | null) ?? null,
-    };
-    let target = existing.get(name);
-    if (!target) {
-      const url = String(file.url ?? '');
-      const stored = url.replace(/^\/uploads\//, '');
-      if (!stored || stored === url) throw new ImportError(`UploadFile ${file.id} (${name}): url "${url}" is not under /uploads/`);
-      target = await api.uploadFile({
-        ...info,
-        bytes: await source.readUpload(stored),
-        mime: String(file.mime ?? 'application/octet-stream'),
-      });
-      byDocument.set(target.documentId, target.id);
-      summary.filesUploaded++;
-    } else if ((target.alternativeText ?? null) !== info.alternativeText || (target.caption ?? null) !== info.caption) {
-      target = await api.updateFileInfo(target.id, info);
-      summary.filesUpdated++;
-    }
-    bySeed.set(String(file.id), target.id);
-  }
-  log(
-    `files: ${summary.filesUploaded} uploaded, ${summary.filesUpdated} updated, ${files.length - summary.filesUploaded - summary.filesUpdated} unchanged`,
-  );
+  const bySeed = await importFiles(api, source, summary, log);
+  const byDocument = new Map((await api.listFiles()).map((file) => [file.documentId, file.id]));
   return { bySeed, byDocument };
-}
-
-/** A value with object keys sorted (JSON fields compare by content, not key order). */
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortedKeys((value as Data)[k])]),
-    );
-  }
-  return value;
 }
 
 class EntryImporter5 {
@@ -127,6 +76,8 @@ class EntryImporter5 {
   private readonly files: FileIds;
   private readonly summary: ImportSummary;
   private readonly log: (line: string) => void;
+  private readonly form: NormalForm5;
+  private readonly reader: Reader5;
 
   constructor(api: Strapi5Api, src: SourceModel, files: FileIds, summary: ImportSummary, log: (line: string) => void) {
     this.api = api;
@@ -135,6 +86,8 @@ class EntryImporter5 {
     this.summary = summary;
     this.log = log;
     for (const type of strapi5Model().contentTypes) this.types.set(type.typeName, type);
+    this.reader = new Reader5(api, src, this.types);
+    this.form = new NormalForm5(src, (name) => this.isContentType(name), files.byDocument);
   }
 
   private type(typeName: string): Strapi5ContentType {
@@ -145,94 +98,6 @@ class EntryImporter5 {
 
   private isContentType(typeName: string): boolean {
     return this.types.has(typeName);
-  }
-
-  // ---- reading what Strapi holds ----------------------------------------------------------------
-
-  private selection(typeName: string): string {
-    return contentSelection(this.src, typeName, {
-      ref: 'documentId',
-      listArgs: '(pagination: { limit: -1 })',
-      byReference: (name) => this.isContentType(name),
-    });
-  }
-
-  /** Every entry of a collection type, in one publication state (all pages). */
-  private async readAll(typeName: string, status: 'DRAFT' | 'PUBLISHED'): Promise<Current[]> {
-    const type = this.type(typeName);
-    const list = type.queries[1] as string;
-    const query = `query($start: Int!) { items: ${list}(status: ${status}, sort: ["createdAt:asc", "documentId:asc"], pagination: { start: $start, limit: ${PAGE} }) { documentId ${this.selection(typeName)} } }`;
-    const all: Current[] = [];
-    for (let start = 0; ; start += PAGE) {
-      const { items } = await this.api.graphql<{ items: Current[] }>(query, { start });
-      all.push(...items);
-      if (items.length < PAGE) return all;
-    }
-  }
-
-  private async readSingle(typeName: string, status: 'DRAFT' | 'PUBLISHED'): Promise<Current | null> {
-    const type = this.type(typeName);
-    const { item } = await this.api.graphql<{ item: Current | null }>(
-      `{ item: ${type.queries[0]}(status: ${status}) { documentId ${this.selection(typeName)} } }`,
-    );
-    return item;
-  }
-
-  /** What Strapi holds, in the shape the import writes: relations as documentIds, files as ids, no component ids. */
-  private asInput(typeName: string, data: Data): Data {
-    const out: Data = {};
-    for (const field of sourceFields(this.src, typeName)) {
-      if (field.name === 'id' || field.name === 'published_at') continue;
-      const value = data[field.name];
-      if (value === null || value === undefined) continue;
-      const ref = (v: unknown) => {
-        const documentId = String((v as { documentId?: unknown }).documentId);
-        return field.typeName === 'UploadFile' ? (this.files.byDocument.get(documentId) ?? documentId) : documentId;
-      };
-      switch (field.kind) {
-        case 'scalar':
-        case 'enum':
-          out[field.name] = value;
-          break;
-        case 'relation':
-          out[field.name] = field.list ? (value as unknown[]).map(ref) : ref(value);
-          break;
-        case 'component':
-          if (this.isContentType(field.typeName)) out[field.name] = (value as unknown[]).map(ref);
-          else if (field.list) out[field.name] = (value as Data[]).map((item) => this.asInput(field.typeName, item));
-          else out[field.name] = this.asInput(field.typeName, value as Data);
-          break;
-        case 'union':
-          out[field.name] = (value as Data[]).map((item) => {
-            const member = String(item.__typename);
-            return { __typename: member, ...this.asInput(member, unalias(member, item)) };
-          });
-          break;
-      }
-    }
-    return out;
-  }
-
-  /** The normal form both sides are compared in: contract order, nulls and empty lists dropped, dates and JSON canonical. */
-  private normal(typeName: string, data: Data): string {
-    const walk = (owner: string, value: Data): Data => {
-      const out: Data = {};
-      if (value.__typename !== undefined) out.__typename = value.__typename;
-      for (const field of sourceFields(this.src, owner)) {
-        let v = value[field.name];
-        if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) continue;
-        if (field.kind === 'scalar' && field.typeName === 'DateTime') v = new Date(String(v)).toISOString();
-        else if (field.kind === 'scalar' && field.typeName === 'JSON') v = sortedKeys(v);
-        else if (field.kind === 'scalar' && (field.typeName === 'Float' || field.typeName === 'Int')) v = Number(v);
-        else if (field.kind === 'scalar' && field.typeName === 'Boolean') v = Boolean(v);
-        else if (field.kind === 'component' && !this.isContentType(field.typeName))
-          v = field.list ? (v as Data[]).map((item) => walk(field.typeName, item)) : walk(field.typeName, v as Data);
-        else if (field.kind === 'union') v = (v as Data[]).map((item) => walk(String(item.__typename), item));
-        out[field.name] = v;
-      }
-      return out;
-    };
-    return JSON.stringify(walk(typeName, data));
   }
 
   // ---- writing ----------------------------------------------------------------------------------
@@ -290,7 +155,7 @@ class EntryImporter5 {
     const held = Array.isArray(current?.[field.name]) ? (current?.[field.name] as Array<{ documentId: string }>) : [];
     const existing =
       held.length > 0
-        ? await this.readByIds(
+        ? await this.reader.readByIds(
             field.typeName,
             held.map((h) => h.documentId),
           )
@@ -303,7 +168,7 @@ class EntryImporter5 {
         ids.push(await this.create(field.typeName, wanted, 'PUBLISHED'));
         continue;
       }
-      if (this.normal(field.typeName, this.asInput(field.typeName, target)) !== this.normal(field.typeName, wanted)) {
+      if (this.form.normal(field.typeName, this.form.asInput(field.typeName, target)) !== this.form.normal(field.typeName, wanted)) {
         await this.update(field.typeName, target.documentId, wanted, 'PUBLISHED');
         this.summary.updated++;
       } else {
@@ -313,16 +178,6 @@ class EntryImporter5 {
     }
     if (items.length === 0 && held.length > 0) this.log(`${where}: now empty`);
     return ids;
-  }
-
-  private async readByIds(typeName: string, documentIds: string[]): Promise<Current[]> {
-    const type = this.type(typeName);
-    const { items } = await this.api.graphql<{ items: Current[] }>(
-      `query($ids: [ID]) { items: ${type.queries[1]}(filters: { documentId: { in: $ids } }, pagination: { limit: -1 }) { documentId ${this.selection(typeName)} } }`,
-      { ids: documentIds },
-    );
-    const byId = new Map(items.map((item) => [item.documentId, item]));
-    return documentIds.flatMap((id) => byId.get(id) ?? []);
   }
 
   private async create(typeName: string, data: Data, status: 'DRAFT' | 'PUBLISHED'): Promise<string> {
@@ -358,10 +213,10 @@ class EntryImporter5 {
     // Pass 1: every entry exists (created as a draft with its key only when missing).
     for (const [typeName, entries] of collections) {
       const type = this.type(typeName);
-      const draftList = await this.readAll(typeName, 'DRAFT');
+      const draftList = await this.reader.readAll(typeName, 'DRAFT');
       published.set(
         typeName,
-        new Map((type.draftAndPublish ? await this.readAll(typeName, 'PUBLISHED') : draftList).map((e) => [e.documentId, e])),
+        new Map((type.draftAndPublish ? await this.reader.readAll(typeName, 'PUBLISHED') : draftList).map((e) => [e.documentId, e])),
       );
       const byKey = new Map<string, Current>();
       for (const entry of draftList) {
@@ -409,8 +264,8 @@ class EntryImporter5 {
     await this.republishStale(collections);
     for (const [typeName, data] of Object.entries(seed.singles)) {
       const type = this.type(typeName);
-      const draft = (await this.readSingle(typeName, 'DRAFT')) ?? undefined;
-      const live = type.draftAndPublish ? ((await this.readSingle(typeName, 'PUBLISHED')) ?? undefined) : draft;
+      const draft = (await this.reader.readSingle(typeName, 'DRAFT')) ?? undefined;
+      const live = type.draftAndPublish ? ((await this.reader.readSingle(typeName, 'PUBLISHED')) ?? undefined) : draft;
       await this.write(type, undefined, data, draft ?? { documentId: '' }, live, draft === undefined);
     }
     const s = this.summary;
@@ -429,13 +284,13 @@ class EntryImporter5 {
     for (const [typeName, entries] of collections) {
       const type = this.type(typeName);
       if (!type.draftAndPublish) continue;
-      const live = new Map((await this.readAll(typeName, 'PUBLISHED')).map((e) => [e.documentId, e]));
+      const live = new Map((await this.reader.readAll(typeName, 'PUBLISHED')).map((e) => [e.documentId, e]));
       for (const entry of entries) {
         if (entry.published_at === null) continue;
         const documentId = this.documentIds.get(typeName)?.get(String(entry.id)) as string;
         const held = live.get(documentId);
         const wanted = await this.input(typeName, entry, held);
-        if (held && this.normal(typeName, this.asInput(typeName, held)) === this.normal(typeName, wanted)) continue;
+        if (held && this.form.normal(typeName, this.form.asInput(typeName, held)) === this.form.normal(typeName, wanted)) continue;
         await this.update(typeName, documentId, wanted, 'PUBLISHED');
       }
     }
@@ -450,12 +305,12 @@ class EntryImporter5 {
     missing = false,
   ): Promise<void> {
     const wanted = await this.input(type.typeName, entry, draft);
-    const want = this.normal(type.typeName, wanted);
-    const draftDiffers = missing || this.normal(type.typeName, this.asInput(type.typeName, draft)) !== want;
+    const want = this.form.normal(type.typeName, wanted);
+    const draftDiffers = missing || this.form.normal(type.typeName, this.form.asInput(type.typeName, draft)) !== want;
     const shouldPublish = !type.draftAndPublish || entry.published_at !== null;
-    const liveDiffers = live === undefined || this.normal(type.typeName, this.asInput(type.typeName, live)) !== want;
+    const liveDiffers = live === undefined || this.form.normal(type.typeName, this.form.asInput(type.typeName, live)) !== want;
     if (process.env.STRAPI_IMPORT_DEBUG === '1' && (draftDiffers || (shouldPublish && liveDiffers))) {
-      const held = this.normal(type.typeName, this.asInput(type.typeName, draftDiffers || !live ? draft : live));
+      const held = this.form.normal(type.typeName, this.form.asInput(type.typeName, draftDiffers || !live ? draft : live));
       let at = 0;
       while (at < held.length && held[at] === want[at]) at++;
       this.log(
