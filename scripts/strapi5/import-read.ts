@@ -26,13 +26,15 @@ export class Reader5 {
     this.types = types;
   }
 
-  private type(typeName: string): Strapi5ContentType {
+  /** The content type of a contract type (ImportError when the generated project has none). */
+  type(typeName: string): Strapi5ContentType {
     const type = this.types.get(typeName);
     if (!type) throw new ImportError(`${typeName} is not a content type of the generated Strapi 5 project`);
     return type;
   }
 
-  private isContentType(typeName: string): boolean {
+  /** Whether a contract type is a content type of the generated project (the footer column is one). */
+  isContentType(typeName: string): boolean {
     return this.types.has(typeName);
   }
 

@@ -91,13 +91,11 @@ class EntryImporter5 {
   }
 
   private type(typeName: string): Strapi5ContentType {
-    const type = this.types.get(typeName);
-    if (!type) throw new ImportError(`${typeName} is not a content type of the generated Strapi 5 project`);
-    return type;
+    return this.reader.type(typeName);
   }
 
   private isContentType(typeName: string): boolean {
-    return this.types.has(typeName);
+    return this.reader.isContentType(typeName);
   }
 
   // ---- writing ----------------------------------------------------------------------------------
