@@ -3,9 +3,10 @@
  * the write resolvers (write/) and the account resolvers (auth/), every root field wrapped by the
  * permission guard (auth/permissions.ts), the author fields (created_by/updated_by) hidden from
  * Public (auth/author-fields.ts). The context of a request is its session (the bearer token's
- * user, or Public) and the client's address. Every request is held to the GraphQL limits
- * (limits.ts: document size, depth, aliases, root fields, estimated cost) and request bodies to a
- * size limit (body-limit.ts); multipart requests (file uploads) are parsed with a file size limit.
+ * user, or Public), the client's address, its work budget (work-budget.ts) and the limits. Every
+ * request is held to the GraphQL limits (limits.ts: document size, depth, aliases, root fields,
+ * lists, estimated cost), to its work budget as it runs, and request bodies to a size limit
+ * (body-limit.ts: file uploads, and any other body); multipart requests are parsed with a file size limit.
  * GraphiQL on GET /graphql in a browser, served from the bundled
  * @graphql-yoga/render-graphiql (yoga's default page loads its scripts from a CDN, which an
  * offline machine cannot reach); errors that are not GraphQLErrors are masked.
@@ -27,6 +28,7 @@ import { resolveLimits, useGraphqlLimits, type GraphqlLimits } from './limits.ts
 import type { ContentModel } from './model.ts';
 import { buildResolvers } from './resolvers.ts';
 import type { ContentStore } from './store.ts';
+import { useWorkBudget, WORK_REPORT_HEADER, WorkBudget } from './work-budget.ts';
 import { WriteContext } from './write/context.ts';
 import { mutationResolvers } from './write/mutations.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES, FILE_TYPE, uploadResolvers } from './write/uploads.ts';
@@ -49,7 +51,10 @@ export interface GraphqlAppOptions {
   graphqlLimits?: Partial<GraphqlLimits>;
 }
 
-export type GraphqlApp = YogaServerInstance<ServerContext, RequestContext>;
+/** A request's context: who asks (auth/session.ts), what it may still spend, and the limits of its arguments. */
+export type QueryRequestContext = RequestContext & { work: WorkBudget; limits: GraphqlLimits };
+
+export type GraphqlApp = YogaServerInstance<ServerContext, QueryRequestContext>;
 
 function roots(model: ContentModel, store: ContentStore): { Query: RootResolvers; Mutation: RootResolvers; rest: Record<string, unknown> } {
   const { Query, Mutation, ...rest } = buildResolvers(model, store);
@@ -81,16 +86,20 @@ export function createGraphqlApp(options: GraphqlAppOptions): GraphqlApp {
     resolvers[ROLE_TYPE] = { ...(typeof roleFields === 'object' ? roleFields : {}), users: roleUsersResolver(store) };
   }
   guardAuthorFields(model.schema, resolvers);
-  return createYoga<ServerContext, RequestContext>({
+  return createYoga<ServerContext, QueryRequestContext>({
     // The resolver maps are built from the model at run time; their shapes are checked where they are built.
-    schema: createSchema<ServerContext & RequestContext>({
+    schema: createSchema<ServerContext & QueryRequestContext>({
       typeDefs,
       resolvers: resolvers as Parameters<typeof createSchema>[0]['resolvers'],
     }),
-    context: ({ request, ...server }) => requestContext(request, server, tokens, store),
+    context: async ({ request, ...server }) => ({
+      ...(await requestContext(request, server, tokens, store)),
+      work: new WorkBudget(limits.work, { signal: request.signal, report: request.headers.has(WORK_REPORT_HEADER) }),
+      limits,
+    }),
     fetchAPI: createFetch({ formDataLimits: { fileSize: maxUploadBytes, files: 50, fieldSize: 10 * 1024 * 1024 } }),
     maxRequestBodySize: bodyLimit,
-    plugins: [useRequestBodyLimit(bodyLimit), useGraphqlLimits(limits, content)],
+    plugins: [useRequestBodyLimit(bodyLimit, limits.jsonBytes), useGraphqlLimits(limits, content), useWorkBudget()],
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: { title: 'Content server' },
     // The bundle is ~9 MB: load it on the first GraphiQL request, not at server start.

@@ -47,6 +47,16 @@ export interface GraphqlLimits {
    * recursively, so a value nested a few thousand levels deep would exhaust the stack.
    */
   nesting: number;
+  /** Clauses of one `where` argument (fields compared, `_or`/`_and`, nested objects). */
+  whereClauses: number;
+  /** Items of one list in the variables or in a `where` (`id_in: […]`, `_or: […]`). */
+  listItems: number;
+  /** Keys of one `sort` argument. */
+  sortKeys: number;
+  /** Units of work one request may spend (work-budget.ts): entries filtered, related, sorted, returned. */
+  work: number;
+  /** UTF-8 bytes of a request body that is not a file upload (JSON or a GraphQL document). */
+  jsonBytes: number;
 }
 
 /**
@@ -63,6 +73,11 @@ export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = Object.freeze({
   tokens: 5_000,
   queryBytes: 100_000,
   nesting: 32,
+  whereClauses: 1_000,
+  listItems: 1_000,
+  sortKeys: 10,
+  work: 5_000_000,
+  jsonBytes: 1024 * 1024,
 });
 
 const LABELS: Readonly<Record<keyof GraphqlLimits, string>> = {
@@ -74,6 +89,11 @@ const LABELS: Readonly<Record<keyof GraphqlLimits, string>> = {
   tokens: 'Token',
   queryBytes: 'Query size (bytes)',
   nesting: 'Nesting',
+  whereClauses: 'Where clauses',
+  listItems: 'List items',
+  sortKeys: 'Sort keys',
+  work: 'Work budget',
+  jsonBytes: 'Request body (bytes)',
 };
 
 export const LIMIT_EXCEEDED = 'GRAPHQL_LIMIT_EXCEEDED';
@@ -162,18 +182,20 @@ export function documentNesting(source: Source, maxTokens: number): number | und
   }
 }
 
-/** The deepest nesting of objects and arrays in a JSON value (no recursion). */
-export function valueNesting(value: unknown): number {
+/** The deepest nesting of objects and arrays in a JSON value, and its longest array (no recursion). */
+export function valueShape(value: unknown): { nesting: number; longestList: number } {
   let deepest = 0;
+  let longestList = 0;
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
     if (typeof item !== 'object' || item === null) continue;
     deepest = Math.max(deepest, depth + 1);
+    if (Array.isArray(item)) longestList = Math.max(longestList, item.length);
     for (const child of Array.isArray(item) ? item : Object.values(item))
       if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
   }
-  return deepest;
+  return { nesting: deepest, longestList };
 }
 
 /** The parser (graphql-js's, as yoga calls it) with the size limits: bytes before lexing, tokens while parsing. */
@@ -215,9 +237,10 @@ export function useGraphqlLimits(limits: GraphqlLimits, content: CostContext): P
   const rules = limitRules(limits);
   return {
     onParams({ params }) {
-      const nesting = valueNesting(params.variables);
+      const { nesting, longestList } = valueShape(params.variables);
       // `variables` is an object itself: its own level does not count.
       if (nesting - 1 > limits.nesting) throw limitError('nesting', limits.nesting, nesting - 1);
+      if (longestList > limits.listItems) throw limitError('listItems', limits.listItems, `a list of ${longestList} in the variables`);
     },
     onParse({ parseFn, setParseFn }) {
       setParseFn(limitedParse(parseFn, limits));

@@ -10,7 +10,7 @@ import { notImplemented } from './errors.ts';
 import type { ContentModel } from './model.ts';
 import { parseListArgs } from './query.ts';
 import { connectionResolvers, type ConnectionSource } from './resolvers/connection.ts';
-import { listArgs, objectFieldResolvers, type Args, type FieldResolver } from './resolvers/fields.ts';
+import { listArgs, objectFieldResolvers, workOf, type Args, type FieldResolver } from './resolvers/fields.ts';
 import { publicationState, StateReader, typenameOf, type PublicationState } from './resolvers/views.ts';
 import type { ContentStore } from './store.ts';
 
@@ -24,7 +24,8 @@ function queryResolvers(model: ContentModel, reader: (state: PublicationState) =
   const query: Record<string, FieldResolver> = {};
   for (const { typeName, singular, plural, connection } of model.collections.values()) {
     if (singular) {
-      query[singular] = (_parent, args: Args) => {
+      query[singular] = (_parent, args: Args, context) => {
+        workOf(context).spend(1);
         const r = reader(publicationState(args['publicationState']));
         const id = args['id'];
         const doc = typeof id === 'string' || typeof id === 'number' ? r.related(typeName, String(id)) : undefined;
@@ -32,16 +33,16 @@ function queryResolvers(model: ContentModel, reader: (state: PublicationState) =
       };
     }
     if (plural) {
-      query[plural] = (_parent, args: Args) => {
+      query[plural] = (_parent, args: Args, context) => {
         const r = reader(publicationState(args['publicationState']));
-        const list = parseListArgs(model, typeName, listArgs(args));
-        return r.select(typeName, list);
+        const list = parseListArgs(model, typeName, listArgs(args), context?.limits);
+        return r.select(typeName, list, workOf(context));
       };
     }
     if (connection) {
-      query[connection] = (_parent, args: Args): ConnectionSource => ({
+      query[connection] = (_parent, args: Args, context): ConnectionSource => ({
         type: typeName,
-        query: parseListArgs(model, typeName, listArgs(args)),
+        query: parseListArgs(model, typeName, listArgs(args), context?.limits),
         state: publicationState(args['publicationState']),
       });
     }

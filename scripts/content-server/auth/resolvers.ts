@@ -7,8 +7,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { userError } from '../errors.ts';
 import type { Doc } from '../query.ts';
-import { parseListArgs, selectDocs } from '../query.ts';
-import { listArgs, type FieldResolver } from '../resolvers/fields.ts';
+import { parseListArgs, selectBounded } from '../query.ts';
+import { listArgs, workOf, type FieldResolver } from '../resolvers/fields.ts';
 import { asView, StateReader } from '../resolvers/views.ts';
 import type { ContentStore } from '../store.ts';
 import { findUser, hasAccounts, roleOf, USER_TYPE } from './accounts.ts';
@@ -96,9 +96,14 @@ export function accountResolvers({ store, tokens, limiter }: AccountDeps): { Que
 /** UsersPermissionsRole.users: the users whose role is this role, with the usual list arguments. */
 export function roleUsersResolver(store: ContentStore): FieldResolver {
   const reader = new StateReader(store, 'PREVIEW');
-  return (parent, args) => {
+  return (parent, args, context) => {
     const id = String(asView(parent)['id']);
-    const users = store.all(USER_TYPE).filter((u) => String(u['role']) === id);
-    return selectDocs(users, parseListArgs(store.model, USER_TYPE, listArgs(args)), reader).map((u) => reader.view(u, USER_TYPE));
+    const work = workOf(context);
+    const all = store.all(USER_TYPE);
+    work.spend(all.length);
+    const users = all.filter((u) => String(u['role']) === id);
+    const views = (docs: Doc[]) => docs.map((u) => reader.view(u, USER_TYPE));
+    const selected = selectBounded(users, parseListArgs(store.model, USER_TYPE, listArgs(args), context?.limits), reader, work);
+    return selected instanceof Promise ? selected.then(views) : views(selected);
   };
 }

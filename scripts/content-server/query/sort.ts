@@ -4,8 +4,9 @@
  * (last on desc), like SQLite.
  */
 import { userError } from '../errors.ts';
+import { DEFAULT_GRAPHQL_LIMITS, limitError } from '../limits.ts';
 import { typeModel, type ContentModel, type FieldModel } from '../model.ts';
-import { childDocs, type Doc, type Lookup } from './match.ts';
+import { childDocs, UNBOUNDED, type Doc, type Lookup, type Work } from './match.ts';
 import { compareComparable, isComparableKind, storedComparable, type Comparable, type CompareKind } from './values.ts';
 
 export interface SortKey {
@@ -15,11 +16,20 @@ export interface SortKey {
   descending: boolean;
 }
 
-/** Parses `sort`; undefined/null/blank means no sort. Throws a GraphQLError naming the entry and type. */
-export function parseSort(model: ContentModel, typeName: string, sort: unknown): SortKey[] | undefined {
+/** Parses `sort`; undefined/null/blank means no sort. Throws a GraphQLError naming the entry and type, or the limit of keys. */
+export function parseSort(
+  model: ContentModel,
+  typeName: string,
+  sort: unknown,
+  maxKeys: number = DEFAULT_GRAPHQL_LIMITS.sortKeys,
+): SortKey[] | undefined {
   if (sort === undefined || sort === null) return undefined;
   if (typeof sort !== 'string') throw userError(`sort: expected a string like "field:asc,other:desc"`);
   if (sort.trim() === '') return undefined;
+  // Counted before the entries are split or looked up.
+  let keys = 1;
+  for (let at = sort.indexOf(','); at >= 0 && keys <= maxKeys; at = sort.indexOf(',', at + 1)) keys++;
+  if (keys > maxKeys) throw limitError('sortKeys', maxKeys, `more in "${sort.slice(0, 60)}…"`);
   return sort.split(',').map((entry) => parseEntry(model, typeName, sort, entry.trim()));
 }
 
@@ -76,9 +86,13 @@ function compareKeyed(a: Comparable | undefined, b: Comparable | undefined): num
   return compareComparable(a, b);
 }
 
-/** A stably sorted copy of docs. */
-export function sortDocs<T extends Doc>(docs: readonly T[], keys: readonly SortKey[], lookup: Lookup): T[] {
+/**
+ * A stably sorted copy of docs. Spends one unit per entry, key and round of comparisons
+ * (n · keys · log2 n), before it sorts: a sort cannot stop halfway.
+ */
+export function sortDocs<T extends Doc>(docs: readonly T[], keys: readonly SortKey[], lookup: Lookup, work: Work = UNBOUNDED): T[] {
   if (keys.length === 0) return [...docs];
+  work.spend(Math.ceil(docs.length * keys.length * Math.max(1, Math.log2(docs.length))));
   const decorated = docs.map((doc) => ({ doc, values: keys.map((k) => sortValue(k, doc, lookup)) }));
   decorated.sort((x, y) => {
     for (const [i, key] of keys.entries()) {

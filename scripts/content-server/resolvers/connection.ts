@@ -5,10 +5,10 @@
  * aggregates (sum/avg/min/max) over the where-filtered set.
  */
 import { GraphQLObjectType, getNamedType, type GraphQLSchema } from 'graphql';
-import { filterDocs, selectDocs, type Doc, type ListQuery } from '../query.ts';
+import { filterBounded, selectBounded, type Doc, type ListQuery } from '../query.ts';
 import { compareComparable, storedComparable } from '../query/values.ts';
 import type { ContentModel, FieldModel } from '../model.ts';
-import type { FieldResolver, Readers } from './fields.ts';
+import { workOf, type FieldResolver, type QueryContext, type Readers } from './fields.ts';
 import type { PublicationState } from './views.ts';
 
 export interface ConnectionSource {
@@ -55,12 +55,18 @@ const NUMERIC: Readonly<Record<string, (values: number[]) => number>> = {
   max: (v) => v.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY),
 };
 
+/** `then` for a value that may be a promise (the bounded reads answer at once unless they paused). */
+function then<T, R>(value: T | Promise<T>, next: (value: T) => R): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
 export function connectionResolvers(model: ContentModel, readers: Readers): ResolverMap {
   const schema: GraphQLSchema = model.schema;
   const resolvers: ResolverMap = {};
-  const filtered = (src: ConnectionSource): Doc[] => {
+  /** The where-filtered entries of a connection, spending the request's work budget. */
+  const filtered = (src: ConnectionSource, context: QueryContext | undefined): Doc[] | Promise<Doc[]> => {
     const reader = readers(src.state);
-    return filterDocs(reader.all(src.type), src.query.filters, reader);
+    return filterBounded(reader.all(src.type), src.query.filters, reader, workOf(context));
   };
   for (const collection of model.collections.values()) {
     const rootField = collection.connection ? schema.getQueryType()?.getFields()[collection.connection] : undefined;
@@ -69,10 +75,12 @@ export function connectionResolvers(model: ContentModel, readers: Readers): Reso
     const typeName = collection.typeName;
     const fields = model.types.get(typeName)?.fields;
     resolvers[connection.name] = {
-      values: (parent) => {
+      values: (parent, _args, context) => {
         const src = source(parent);
         const reader = readers(src.state);
-        return selectDocs(reader.all(src.type), src.query, reader).map((doc) => reader.view(doc, src.type));
+        return then(selectBounded(reader.all(src.type), src.query, reader, workOf(context)), (docs) =>
+          docs.map((doc) => reader.view(doc, src.type)),
+        );
       },
       groupBy: (parent) => source(parent),
       aggregate: (parent) => source(parent),
@@ -82,19 +90,21 @@ export function connectionResolvers(model: ContentModel, readers: Readers): Reso
       resolvers[groupBy.name] = Object.fromEntries(
         Object.keys(groupBy.getFields()).map((name): [string, FieldResolver] => [
           name,
-          (parent) => {
+          (parent, _args, context) => {
             const src = source(parent);
-            const keys = new Map<string, unknown>();
-            for (const doc of filtered(src)) {
-              const key = doc[name] ?? null;
-              keys.set(JSON.stringify(key), key);
-            }
-            return [...keys.values()]
-              .sort((a, b) => groupOrder(fields?.get(name), a, b))
-              .map((key) => ({
-                key,
-                connection: { ...src, query: { ...src.query, filters: [...src.query.filters, { kind: 'is', field: name, value: key }] } },
-              }));
+            return then(filtered(src, context), (docs) => {
+              const keys = new Map<string, unknown>();
+              for (const doc of docs) {
+                const key = doc[name] ?? null;
+                keys.set(JSON.stringify(key), key);
+              }
+              return [...keys.values()]
+                .sort((a, b) => groupOrder(fields?.get(name), a, b))
+                .map((key) => ({
+                  key,
+                  connection: { ...src, query: { ...src.query, filters: [...src.query.filters, { kind: 'is', field: name, value: key }] } },
+                }));
+            });
           },
         ]),
       );
@@ -102,7 +112,7 @@ export function connectionResolvers(model: ContentModel, readers: Readers): Reso
     const aggregator = fieldType(connection, 'aggregate');
     if (aggregator) {
       const aggregate: Record<string, FieldResolver> = {
-        count: (parent) => filtered(source(parent)).length,
+        count: (parent, _args, context) => then(filtered(source(parent), context), (docs) => docs.length),
         totalCount: (parent) => {
           const src = source(parent);
           return readers(src.state).all(src.type).length;
@@ -111,15 +121,15 @@ export function connectionResolvers(model: ContentModel, readers: Readers): Reso
       for (const [fn, compute] of Object.entries(NUMERIC)) {
         const result = fieldType(aggregator, fn);
         if (!result) continue;
-        aggregate[fn] = (parent) => {
-          const docs = filtered(source(parent));
-          return Object.fromEntries(
-            Object.keys(result.getFields()).map((name) => {
-              const values = numericValues(docs, name);
-              return [name, values.length === 0 ? null : compute(values)];
-            }),
+        aggregate[fn] = (parent, _args, context) =>
+          then(filtered(source(parent), context), (docs) =>
+            Object.fromEntries(
+              Object.keys(result.getFields()).map((name) => {
+                const values = numericValues(docs, name);
+                return [name, values.length === 0 ? null : compute(values)];
+              }),
+            ),
           );
-        };
       }
       resolvers[aggregator.name] = aggregate;
     }

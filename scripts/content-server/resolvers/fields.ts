@@ -1,16 +1,29 @@
 /**
  * Field resolvers of entity and component types: relations (single, and lists with their own
  * where/sort/start/limit), components, dynamic zones and morph unions. Scalars use the default
- * resolver (the stored value under the field name).
+ * resolver (the stored value under the field name). Relations spend the request's work budget
+ * (../work-budget.ts): one unit per related entry; a list relation gives the event loop back first
+ * when the request has held it for a slice.
  */
 import { isPlainObject } from '../errors.ts';
 import type { ContentModel, FieldModel, TypeModel } from '../model.ts';
-import { parseListArgs, selectDocs, type Doc, type RawListArgs } from '../query.ts';
+import { parseListArgs, selectBounded, type Doc, type ListLimits, type RawListArgs } from '../query.ts';
+import { whenReady, WorkBudget } from '../work-budget.ts';
 import { asView, STATE, type PublicationState, type StateReader, type View } from './views.ts';
 
 export type Args = Readonly<Record<string, unknown>>;
-export type FieldResolver = (parent: unknown, args: Args) => unknown;
+/** What the resolvers read from a request's context: its work budget and the request limits (graphql-app.ts). */
+export interface QueryContext {
+  work?: WorkBudget;
+  limits?: ListLimits;
+}
+export type FieldResolver = (parent: unknown, args: Args, context?: QueryContext) => unknown;
 export type Readers = (state: PublicationState) => StateReader;
+
+/** The request's budget; a call without one (a test executing the schema directly) gets no limit. */
+export function workOf(context: QueryContext | undefined): WorkBudget {
+  return context?.work ?? new WorkBudget(Number.POSITIVE_INFINITY);
+}
 
 function idOf(raw: unknown): string | undefined {
   return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
@@ -30,20 +43,32 @@ function items(raw: unknown): unknown[] {
 }
 
 function relationResolver(model: ContentModel, field: FieldModel & { kind: 'relation' }, readers: Readers): FieldResolver {
-  return (parent, args) => {
+  return (parent, args, context) => {
     const view = asView(parent);
     const reader = readers(view[STATE]);
-    const related = items(view[field.name]).flatMap((raw): Doc[] => {
-      const id = idOf(raw);
-      const doc = id === undefined ? undefined : reader.related(field.target, id);
-      return doc ? [doc] : [];
-    });
+    const work = workOf(context);
     if (!field.list) {
-      const first = related[0];
-      return first ? reader.view(first, field.target) : null;
+      for (const raw of items(view[field.name])) {
+        work.spend(1);
+        const id = idOf(raw);
+        const doc = id === undefined ? undefined : reader.related(field.target, id);
+        if (doc) return reader.view(doc, field.target);
+      }
+      return null;
     }
-    const query = parseListArgs(model, field.target, listArgs(args));
-    return selectDocs(related, query, reader).map((doc) => reader.view(doc, field.target));
+    const query = parseListArgs(model, field.target, listArgs(args), context?.limits);
+    return whenReady(work, () => {
+      const ids = items(view[field.name]);
+      work.spend(ids.length);
+      const related = ids.flatMap((raw): Doc[] => {
+        const id = idOf(raw);
+        const doc = id === undefined ? undefined : reader.related(field.target, id);
+        return doc ? [doc] : [];
+      });
+      const views = (docs: Doc[]): View[] => docs.map((doc) => reader.view(doc, field.target));
+      const selected = selectBounded(related, query, reader, work);
+      return selected instanceof Promise ? selected.then(views) : views(selected);
+    });
   };
 }
 
@@ -59,10 +84,12 @@ function componentResolver(field: FieldModel & { kind: 'component' }, readers: R
 }
 
 function unionResolver(model: ContentModel, field: FieldModel & { kind: 'union' }, readers: Readers): FieldResolver {
-  return (parent) => {
+  return (parent, _args, context) => {
     const view = asView(parent);
     const reader = readers(view[STATE]);
-    const members = items(view[field.name]).flatMap((item): View[] => {
+    const stored = items(view[field.name]);
+    workOf(context).spend(stored.length);
+    const members = stored.flatMap((item): View[] => {
       if (!isPlainObject(item)) return [];
       const typename = item['__typename'];
       if (typeof typename !== 'string' || !field.members.has(typename)) return [];

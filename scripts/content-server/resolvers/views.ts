@@ -5,8 +5,9 @@
  */
 import { isPlainObject } from '../errors.ts';
 import { PUBLISHED_AT, type ContentModel } from '../model.ts';
-import { selectDocs, type Doc, type ListQuery, type Lookup } from '../query.ts';
+import { selectBounded, type Doc, type ListQuery, type Lookup } from '../query.ts';
 import type { ContentStore } from '../store.ts';
+import type { WorkBudget } from '../work-budget.ts';
 
 export type PublicationState = 'LIVE' | 'PREVIEW';
 
@@ -69,9 +70,11 @@ export class StateReader implements Lookup {
     return doc && this.visible(type, doc) ? doc : undefined;
   }
 
-  /** The visible entries of a type, filtered, sorted and paged, as views. */
-  select(type: string, query: ListQuery): View[] {
-    return selectDocs(this.all(type), query, this).map((doc) => this.view(doc, type));
+  /** The visible entries of a type, filtered, sorted and paged, as views; spends the request's work budget. */
+  select(type: string, query: ListQuery, work: WorkBudget): View[] | Promise<View[]> {
+    const views = (docs: Doc[]): View[] => docs.map((doc) => this.view(doc, type));
+    const selected = selectBounded(this.all(type), query, this, work);
+    return selected instanceof Promise ? selected.then(views) : views(selected);
   }
 
   view(doc: Doc, typename?: string): View {
