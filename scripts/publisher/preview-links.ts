@@ -1,12 +1,16 @@
 /**
  * `GET /_preview?model=<model>&documentId=<id>[&locale=<code>]` on the preview site: what a content
- * system's "Preview" button opens (Strapi 5's admin, configured by scripts/strapi5's admin config). The
+ * system's "Preview" button opens (Strapi 5's admin, configured by scripts/strapi5's admin config), signed
+ * (./preview-access.ts checks the signature and starts the browser's session before this is asked). The
  * answer is a redirect to the entry's page in the current preview release, read from the release's
  * `/preview-pages.json` (src/preview/entry-pages.ts): in the language asked for where the page exists
  * there, else in English, else in the first language it has. An entry without a page of its own, or one
  * the release does not have yet (its build still runs), gets a short page that says so (404).
  *
  * `locale` may be a site language (`de`, `jp`) or what a content system calls it (`ja`, `zh-Hant`).
+ *
+ * `GET /_preview?path=/de/…` (what `npm run publisher -- --preview-link <path>` signs) leads to that page of
+ * the preview: a path of this site only, never another host.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,8 +41,20 @@ export function siteLocale(code: string | null): LocaleCode | undefined {
 
 export type PreviewLinkAnswer = { status: 302; location: string } | { status: 400 | 404; message: string };
 
+/** A page of the preview by its path (with its query); anything that would leave the site is refused. */
+function pageLink(target: string): PreviewLinkAnswer {
+  const base = 'http://preview.invalid';
+  if (target.startsWith('/') && target.length <= 2000) {
+    const url = new URL(target, base);
+    if (url.origin === base) return { status: 302, location: `${url.pathname}${url.search}` };
+  }
+  return { status: 400, message: 'The preview link needs a path of the preview site, such as /en/.' };
+}
+
 /** Where `/_preview?…` leads in the release at `releaseDir` (pure apart from reading its table). */
 export function resolvePreviewLink(releaseDir: string, query: URLSearchParams): PreviewLinkAnswer {
+  const target = query.get('path');
+  if (target !== null) return pageLink(target);
   const model = query.get('model') ?? '';
   const documentId = query.get('documentId') ?? '';
   if (!/^[a-z0-9-]{1,100}$/.test(model) || !/^[A-Za-z0-9_-]{1,100}$/.test(documentId)) {

@@ -3,7 +3,8 @@
  * batch built for the live site and — when configured — the draft preview (./builder.ts, one build
  * at a time), published by swapping a link (./releases.ts), reported on /status (./status.ts). The
  * live site and the preview are served from their current release with the headers and 404 rules of
- * the Netlify configuration (scripts/lib/static-server.ts); the preview adds `X-Robots-Tag: noindex`.
+ * the Netlify configuration (scripts/lib/static-server.ts); the preview adds `X-Robots-Tag: noindex` and
+ * answers only a browser that came through a signed link (./preview-access.ts), everyone else 401.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { BuildScheduler } from './scheduler.ts';
 import { BuildLog, describeTrigger, statusHtml, type BuildRecord, type StatusSnapshot, type Target } from './status.ts';
 import { framableBy } from '../../src/security/headers.ts';
 import { PREVIEW_LINK_PATH, resolvePreviewLink, type PreviewLinkAnswer } from './preview-links.ts';
+import { keepPrivate, previewAccess, previewLocked, previewSecretProblem } from './preview-access.ts';
 import { warmLiveTarget } from './warm-target.ts';
 import { judgeWebhook, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
 
@@ -33,6 +35,11 @@ export interface PublisherOptions {
   env: NodeJS.ProcessEnv;
   /** Editor token for the preview builds (CMS_TOKEN of a PREVIEW build). */
   previewToken?: string | undefined;
+  /**
+   * PREVIEW_SECRET: signs the preview's links and its editors' session cookie (./preview-access.ts);
+   * required with a preview port, at least 32 characters.
+   */
+  previewSecret?: string | undefined;
   /**
    * Origins that may show the preview site in a frame: a content system's admin that shows the draft
    * page beside the entry (Strapi 5's "Preview"). Default none (`frame-ancestors 'none'`, as the live site).
@@ -82,6 +89,9 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       'The preview needs an editor token of the content system (CMS_PREVIEW_TOKEN); without one, start without a preview port.',
     );
   }
+  const previewSecretError = targets.includes('preview') ? previewSecretProblem(options.previewSecret) : undefined;
+  if (previewSecretError) throw new Error(previewSecretError);
+  const previewSecret = options.previewSecret ?? '';
   if (!options.auth.token && !options.auth.secret) {
     throw new Error(
       'Set PUBLISHER_TOKEN (static Authorization: Bearer token) and/or PUBLISHER_SECRET (HMAC signature): webhooks must be authenticated.',
@@ -259,6 +269,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   if (options.previewPort !== undefined) {
     preview = createGuardedServer((request, response, url) => {
       response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      // Drafts: only for a signed link or the session it started; anyone else learns nothing, not even "being built".
+      const access = previewAccess(previewSecret, request, url, Date.now());
+      if (!access.allowed) {
+        previewLocked(request, response, access.why, options.previewFrameAncestors ?? []);
+        return;
+      }
+      if (access.setCookie) response.setHeader('Set-Cookie', access.setCookie);
+      keepPrivate(response);
       const release = releases.preview.current();
       if (!release) notBuiltYet(response);
       else if (url.pathname === PREVIEW_LINK_PATH) {

@@ -7,7 +7,9 @@
  * first administrator's credentials and the API tokens come from. Ctrl-C stops it.
  *
  * Environment: STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD (first administrator, created on first start),
- * STRAPI_WEBHOOK_URL / STRAPI_WEBHOOK_TOKEN (webhook to the publisher), STRAPI5_HOME, STRAPI5_DATA_DIR.
+ * STRAPI_WEBHOOK_URL / STRAPI_WEBHOOK_TOKEN (webhook to the publisher), STRAPI_PREVIEW_URL with PREVIEW_SECRET
+ * (the admin's Preview: the publisher's preview site and the secret its links are signed with),
+ * STRAPI5_HOME, STRAPI5_DATA_DIR.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -3,8 +3,8 @@
  * product headline; the content server's webhook reaches the rebuild service (npm run publisher),
  * whose warm publisher renders the affected pages into the spare release tree, swaps the live site,
  * lets the search index follow and reports it on /status. Pages that do not show
- * the product keep their files (same bytes, same inode and mtime). A draft shows in the preview and
- * not live until it is published. Bursts coalesce; bad webhooks build nothing; a content server that
+ * the product keep their files (same bytes, same inode and mtime). A draft shows in the preview (to an
+ * editor with the preview's session; 401 to anyone else) and not live until it is published. Bursts coalesce; bad webhooks build nothing; a content server that
  * is gone when a publish reads it leaves the old site serving, and /status says why.
  *
  * Why a Playwright spec: it runs real site builds (child processes, tens of seconds each), which do not
@@ -22,11 +22,13 @@ import { createEditor } from '../../scripts/lib/editor-session.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { listFiles } from '../../scripts/lib/incremental-output.ts';
 import { signBody } from '../../scripts/lib/webhook-signature.ts';
+import { previewCookieHeader } from '../../scripts/publisher/preview-access.ts';
 import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
 import type { BuildRecord, StatusSnapshot } from '../../scripts/publisher/status.ts';
 
 const HOOK_TOKEN = 'loop-test-hook-token';
 const HOOK_SECRET = 'loop-test-hook-secret';
+const PREVIEW_SECRET = 'loop-test-preview-secret-0123456789abcdef';
 const EDITOR = { username: 'loop-editor', email: 'loop-editor@example.com', password: 'loop-editor-password' };
 const PRODUCT_PATH = '/en/products-solutions/coater-developer/acs300-gen3/';
 const DRAFT_PATH = '/en/products-solutions/mask-aligner/loop-draft-1/';
@@ -61,10 +63,13 @@ function liveBuilds(snapshot: StatusSnapshot): BuildRecord[] {
   return snapshot.builds.filter((build) => build.target === 'live');
 }
 
-async function fetchText(url: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url);
+async function fetchText(url: string, init?: RequestInit): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, init);
   return { status: response.status, text: await response.text() };
 }
+
+/** What a browser that came through a signed preview link sends. */
+const asEditor = (): RequestInit => ({ headers: { cookie: previewCookieHeader(PREVIEW_SECRET, Date.now()) } });
 
 /** Polls until `check` holds (or fails the test after `timeoutMs`). */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
@@ -123,6 +128,7 @@ test.beforeAll(async () => {
     maxWaitMs: 5_000,
     env,
     previewToken: jwt,
+    previewSecret: PREVIEW_SECRET,
     warm: true,
     log: (line) => publisherLog.push(line),
   });
@@ -217,7 +223,7 @@ test('an editor changes a product headline: the webhook publishes it, and pages 
   expect(html).toContain('entry.update product-page #1');
 });
 
-test('a draft shows in the preview (marked, noindex) and not live until it is published', async () => {
+test('a draft shows in the preview (marked, noindex; to an editor only) and not live until it is published', async () => {
   const created = await graphql<{ createProductPage: { productPage: { id: string } } }>(
     `
       mutation ($data: ProductPageInput) {
@@ -242,13 +248,16 @@ test('a draft shows in the preview (marked, noindex) and not live until it is pu
   );
   const id = created.createProductPage.productPage.id;
   await until('the draft in the preview', async () =>
-    (await fetchText(`${publisher.previewUrl}${DRAFT_PATH}`)).text.includes('Draft machine headline'),
+    (await fetchText(`${publisher.previewUrl}${DRAFT_PATH}`, asEditor())).text.includes('Draft machine headline'),
   );
-  const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`);
+  const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`, asEditor());
   expect(preview.headers.get('x-robots-tag')).toContain('noindex');
   const previewHtml = await preview.text();
   expect(previewHtml).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   expect(previewHtml).toMatch(/aria-label="Preview"/);
+  const stranger = await fetchText(`${publisher.previewUrl}${DRAFT_PATH}`);
+  expect(stranger.status).toBe(401);
+  expect(stranger.text).not.toContain('Draft machine headline');
   await until('no build running', async () => !(await status()).building && (await status()).webhooks.queued === 0);
   expect((await fetchText(`${publisher.url}${DRAFT_PATH}`)).status).toBe(404);
 

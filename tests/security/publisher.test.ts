@@ -146,3 +146,171 @@ describe('publisher: fuzz', () => {
     expect(publisher.peakRssMb()).toBeLessThan(400);
   });
 });
+
+describe('publisher: the draft preview without the credential', () => {
+  const PREVIEW_SECRET = 'security-suite-preview-secret-0123456789';
+  const DRAFT = 'an unpublished draft';
+  let previewDir = '';
+  let preview: ServiceProcess;
+  let liveUrl = '';
+  let access: typeof import('../../scripts/publisher/preview-access.ts');
+  const inSeconds = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
+
+  beforeAll(async () => {
+    access = await import('../../scripts/publisher/preview-access.ts');
+    previewDir = mkdtempSync(path.join(tmpdir(), 'security-preview-'));
+    const build = fakeBuild(previewDir, { mode: 'ok', text: DRAFT });
+    preview = await startService({
+      name: 'publisher with a preview',
+      args: ['tests/security/publisher-preview-process.ts'],
+      env: {
+        ...build.env,
+        FAKE_BUILD_SCRIPT: build.script,
+        SECURITY_PUBLISHER_DIR: path.join(previewDir, 'work'),
+        PUBLISHER_TOKEN: TOKEN,
+        PREVIEW_SECRET,
+      },
+      urlPattern: /preview (http:\/\/\S+?)\/\s/,
+    });
+    liveUrl = /live site (http:\/\/\S+?)\/\s/.exec(preview.output())![1]!;
+    for (;;) {
+      const snapshot = (await (await fetch(`${liveUrl}/status.json`)).json()) as StatusSnapshot;
+      if (snapshot.preview?.release && !snapshot.building && snapshot.webhooks.queued === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    const stopped = await preview.stop();
+    rmSync(previewDir, { recursive: true, force: true });
+    expect(stopped.code, preview.output()).toBe(0);
+  });
+
+  function expectLocked(answer: Response, text: string, label: string): void {
+    expect(answer.status, label).toBe(401);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${label} ${name}`).toBe(value);
+    expect(answer.headers.get('cache-control'), label).toBe('no-store');
+    expect(answer.headers.get('x-robots-tag'), label).toBe('noindex, nofollow');
+    expect(answer.headers.get('set-cookie'), label).toBeNull();
+    expect(answer.headers.get('location'), label).toBeNull();
+    expect(text, label).not.toContain(DRAFT);
+    expect(text, label).not.toContain('produkt');
+  }
+
+  it('every preview path answers 401 without the credential (pages, assets, the entry table, 404s, links), with the security headers, no-store and noindex', async () => {
+    const paths = [
+      '/',
+      '/de/',
+      '/de',
+      '/index.html',
+      '/_astro/site.css',
+      '/preview-pages.json',
+      '/nowhere',
+      '/de/nirgends',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '//evil.test/',
+      '/_preview?model=product-page&documentId=doc1&locale=de',
+      '/_preview?path=/de/',
+    ];
+    attacks += paths.length;
+    for (const pathname of paths) {
+      for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS']) {
+        requests++;
+        const answer = await fetch(`${preview.url}${pathname}`, { method, redirect: 'manual' });
+        expectLocked(answer, await answer.text(), `${method} ${pathname}`);
+      }
+    }
+    requests++;
+    expect(await (await fetch(`${liveUrl}/`)).text()).toContain(DRAFT);
+  });
+
+  it('forged credentials answer 401: cookies (made up, expired, of another secret), links (another secret, tampered, unsigned, replayed after their expiry)', async () => {
+    const entry = { model: 'product-page', documentId: 'doc1', locale: 'de' };
+    const now = Date.now();
+    const cookies = [
+      `${access.PREVIEW_COOKIE}=${inSeconds(3600)}.${'A'.repeat(43)}`,
+      access.previewCookieHeader(PREVIEW_SECRET, now - 9 * 3600 * 1000),
+      access.previewCookieHeader('not-the-preview-secret-0123456789abcdef', now),
+    ];
+    const tampered = access.signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(600));
+    tampered.set('documentId', 'doc2');
+    const links = [
+      access.signPreviewQuery('not-the-preview-secret-0123456789abcdef', entry, inSeconds(600)),
+      tampered,
+      access.signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(-60)),
+      new URLSearchParams({ ...entry, expires: String(inSeconds(600)) }),
+    ];
+    attacks += cookies.length + links.length + 1;
+    for (const cookie of cookies) {
+      requests++;
+      const answer = await fetch(`${preview.url}/de/`, { headers: { cookie } });
+      expectLocked(answer, await answer.text(), cookie);
+    }
+    for (const query of links) {
+      requests++;
+      const answer = await fetch(`${preview.url}/_preview?${query}`, { redirect: 'manual' });
+      expectLocked(answer, await answer.text(), String(query));
+    }
+    // A good link, used once, then again after it expired: the second time it opens nothing.
+    const expiresAt = inSeconds(2);
+    const link = access.previewLink(PREVIEW_SECRET, `${preview.url}/_preview?${new URLSearchParams(entry)}`, expiresAt);
+    requests += 2;
+    const first = await fetch(link, { redirect: 'manual' });
+    expect(first.status).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 100));
+    const replayed = await fetch(link, { redirect: 'manual' });
+    expectLocked(replayed, await replayed.text(), 'the link replayed after its expiry');
+  });
+
+  it('300 seeded forgeries (seed 4401) of the cookie and of a link’s signature open nothing', async () => {
+    attacks++;
+    const r = random(4401);
+    const ascii = (length: number): string =>
+      r
+        .target(length)
+        .replace(/[^\x21-\x7e]|;/g, 'x')
+        .slice(0, length);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 300; i++) {
+      requests++;
+      const expires = String(inSeconds(60 + r.int(100_000)));
+      const answer =
+        i % 2 === 0
+          ? await fetch(`${preview.url}/`, { headers: { cookie: `${access.PREVIEW_COOKIE}=${expires}.${ascii(43)}` } })
+          : await fetch(
+              `${preview.url}/_preview?${new URLSearchParams({ path: '/de/', expires, signature: ascii(r.int(2) === 0 ? 43 : r.int(80)) })}`,
+              { redirect: 'manual' },
+            );
+      statuses.add(answer.status);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      expect(await answer.text()).not.toContain(DRAFT);
+    }
+    expect([...statuses]).toEqual([401]);
+    expect(preview.alive()).toBe(true);
+  });
+
+  it('a signed link lets the browser in (an HttpOnly session cookie) and leads to the draft page', async () => {
+    requests += 2;
+    const link = access.previewLink(PREVIEW_SECRET, `${preview.url}/de/`, inSeconds(60));
+    const answer = await fetch(link, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/de/');
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=None; Partitioned$/);
+    const page = await fetch(`${preview.url}/de/`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(DRAFT);
+  });
+
+  it('a signed link never leads to another host', async () => {
+    const targets = ['//evil.test/', '/\\evil.test/', 'https://evil.test/'];
+    attacks += targets.length;
+    for (const target of targets) {
+      requests++;
+      const query = access.signPreviewQuery(PREVIEW_SECRET, { path: target }, inSeconds(60));
+      const answer = await fetch(`${preview.url}/_preview?${query}`, { redirect: 'manual' });
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers.get('location'), target).toBeNull();
+    }
+  });
+});

@@ -3,7 +3,8 @@
  * Editor role) changes a product headline through the admin API with their JWT, as the admin UI does;
  * Strapi's webhook (configured from STRAPI_WEBHOOK_URL / STRAPI_WEBHOOK_TOKEN) reaches the publisher,
  * which rebuilds incrementally against Strapi and publishes the change. A draft shows only in the
- * preview (built with a users-permissions user's token) until the editor publishes it. Then the editor unpublishes a
+ * preview (built with a users-permissions user's token; opened with a signed link, as `npm run publisher --
+ * --preview-link` prints one: Strapi 3.6 has no Preview button) until the editor publishes it. Then the editor unpublishes a
  * product that a page links to: the build fails on the dangling link (STRICT_CONTENT), the live site
  * stays as it was, and publishing the product again heals it.
  */
@@ -12,12 +13,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { previewLink } from '../../scripts/publisher/preview-access.ts';
 import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
 import { StrapiAdminApi, type Entry } from '../../scripts/strapi/admin-api.ts';
 import type { RunningStrapi } from '../../scripts/strapi/process.ts';
 import { importSample, publisherProbe, startSuiteStrapi } from './support.ts';
 
 const HOOK_TOKEN = 'strapi-loop-hook-token';
+const PREVIEW_SECRET = 'strapi-loop-preview-secret-0123456789abcdef';
 const EDITOR = { email: 'editor@example.com', firstname: 'Eda', lastname: 'Editor', password: 'Editor-password-1' };
 const PRODUCT_UID = 'application::product-page.product-page';
 const PRODUCT_PATH = '/en/products-solutions/coater-developer/acs300-gen3/';
@@ -94,6 +97,7 @@ beforeAll(async () => {
     port: publisherPort,
     previewPort: await freePort(),
     previewToken,
+    previewSecret: PREVIEW_SECRET,
     auth: { token: HOOK_TOKEN },
     quietMs: 300,
     maxWaitMs: 5_000,
@@ -128,8 +132,15 @@ test('an editor changes a product headline in Strapi: its webhook publishes the 
   expect(build!.changed).toBeLessThan(20);
 });
 
-test('a draft in Strapi shows in the preview (marked, noindex) and not live; published, it goes live', async () => {
-  const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`);
+test('a draft in Strapi shows in the preview (marked, noindex; through a signed link) and not live; published, it goes live', async () => {
+  expect((await page(DRAFT_PATH, publisher.previewUrl)).status).toBe(401);
+  const link = await fetch(previewLink(PREVIEW_SECRET, `${publisher.previewUrl}${DRAFT_PATH}`, Math.floor(Date.now() / 1000) + 600), {
+    redirect: 'manual',
+  });
+  expect(link.status).toBe(302);
+  expect(link.headers.get('location')).toBe(DRAFT_PATH);
+  const cookie = (link.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`, { headers: { cookie } });
   expect(preview.status).toBe(200);
   expect(preview.headers.get('x-robots-tag')).toContain('noindex');
   const html = await preview.text();

@@ -153,7 +153,7 @@ export function buildSite(out: string, graphqlUrl: string | undefined, cacheDir:
 
 /**
  * What the editors'-loop tests ask a running publisher: its status, a page of the live site (or of another
- * base such as the preview), and `until` a condition holds (the error names the publisher's last lines and
+ * base such as the preview, with the request's options: the preview's session cookie), and `until` a condition holds (the error names the publisher's last lines and
  * the content system's output). `firstBuilds` waits for the first live and preview releases.
  */
 export function publisherProbe(publisher: () => { url: string }, logs: () => string) {
@@ -167,8 +167,8 @@ export function publisherProbe(publisher: () => { url: string }, logs: () => str
     }
     throw new Error(`timed out waiting for ${what}\n${logs()}`);
   };
-  const page = async (pathname: string, base = publisher().url): Promise<{ status: number; text: string }> => {
-    const response = await fetch(`${base}${pathname}`);
+  const page = async (pathname: string, base = publisher().url, init?: RequestInit): Promise<{ status: number; text: string }> => {
+    const response = await fetch(`${base}${pathname}`, init);
     return { status: response.status, text: await response.text() };
   };
   const firstBuilds = (timeoutMs: number): Promise<void> =>

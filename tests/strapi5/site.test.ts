@@ -5,19 +5,25 @@
  * translated, validates against Strapi 5's schema; importing the same content again — read over GraphQL
  * from the embedded server, the migration path from Strapi 3.6 — writes nothing and sends no webhook; an
  * editor's change in Strapi 5's admin reaches the live site through its webhook; a draft shows in the
- * preview only; the admin's "Preview" opens the entry's draft page in the publisher's preview site, which
- * lets that admin frame it; an entry published in Strapi 5 that the content says is a draft is unpublished.
+ * preview only, and only to an editor; the admin's "Preview" asks Strapi for a link signed with
+ * PREVIEW_SECRET, which lets the admin's frame into the publisher's preview site (a partitioned session
+ * cookie, the admin on another site than the preview) and shows the entry's draft page there, in headless
+ * Chromium; without that credential the preview answers 401; an entry published in Strapi 5 that the
+ * content says is a draft is unpublished.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientSchema, getIntrospectionQuery, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount } from '../../scripts/content-server/auth/accounts.ts';
 import { openContentStore, startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
+import { PREVIEW_COOKIE, previewCookieHeader } from '../../scripts/publisher/preview-access.ts';
 import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
 import { compareSites, formatReport } from '../../scripts/strapi/compare-sites.ts';
 import { siteOperations } from '../../scripts/strapi/site-operations.ts';
@@ -28,6 +34,8 @@ import { ADMIN, buildSite, graphql, publisherProbe } from '../strapi/support.ts'
 import { startStrapi5Cli, type RunningStrapi5 } from './support.ts';
 
 const HOOK_TOKEN = 'strapi5-hook-token';
+/** PREVIEW_SECRET of both: Strapi 5 signs the Preview's links with it, the publisher checks them. */
+const PREVIEW_SECRET = 'strapi5-suite-preview-secret-0123456789abcdef';
 const EDITOR = { email: 'editor5@example.com', firstname: 'Eda', lastname: 'Editor', password: 'Editor-password-1' };
 const PRODUCT_UID = 'api::product-page.product-page';
 const PRODUCT_PATH = '/en/products-solutions/coater-developer/acs300-gen3/';
@@ -44,6 +52,10 @@ let embedded: RunningContentServer;
 let embeddedToken: string;
 let importOutput: string;
 const publisherLog: string[] = [];
+/** What a browser that came through a signed preview link sends. */
+const asEditor = (): RequestInit => ({ headers: { cookie: previewCookieHeader(PREVIEW_SECRET, Date.now()) } });
+/** The admin as an editor's browser reaches it by another name than the preview: another site (ports do not make sites). */
+const adminByName = (): string => strapi.url.replace('127.0.0.1', 'localhost');
 
 const { status, until, page, firstBuilds } = publisherProbe(
   () => publisher,
@@ -128,6 +140,7 @@ beforeAll(async () => {
     STRAPI_WEBHOOK_URL: `http://127.0.0.1:${publisherPort}/webhook`,
     STRAPI_WEBHOOK_TOKEN: HOOK_TOKEN,
     STRAPI_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
+    PREVIEW_SECRET,
   });
   // Before the publisher listens: Strapi's webhooks of the import go nowhere (Strapi does not retry).
   importOutput = await runImportCli();
@@ -139,7 +152,8 @@ beforeAll(async () => {
     port: publisherPort,
     previewPort,
     previewToken: strapi.tokens.read,
-    previewFrameAncestors: [strapi.url],
+    previewSecret: PREVIEW_SECRET,
+    previewFrameAncestors: [strapi.url, adminByName()],
     auth: { token: HOOK_TOKEN },
     quietMs: 300,
     maxWaitMs: 5_000,
@@ -219,7 +233,7 @@ describe("the editors' loop on Strapi 5", () => {
     await admin(editor, 'PUT', base, { Productheadline: { ...current.data.Productheadline, english: NEW_HEADLINE } });
     // Saved, not yet published: the live site keeps the old headline, the preview shows the new one.
     await until('the edited draft in the preview', async () =>
-      (await page(PRODUCT_PATH, publisher.previewUrl)).text.includes(NEW_HEADLINE),
+      (await page(PRODUCT_PATH, publisher.previewUrl, asEditor())).text.includes(NEW_HEADLINE),
     );
     expect((await page(PRODUCT_PATH)).text).not.toContain(NEW_HEADLINE);
     await admin(editor, 'POST', `${base}/actions/publish`, {});
@@ -232,8 +246,11 @@ describe("the editors' loop on Strapi 5", () => {
     expect(build!.changed).toBeLessThan(20);
   });
 
-  test('a draft in Strapi 5 shows in the preview (marked, noindex) and not on the live site', async () => {
-    const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`);
+  test('a draft in Strapi 5 shows in the preview (marked, noindex; to an editor only) and not on the live site', async () => {
+    const stranger = await page(DRAFT_PATH, publisher.previewUrl);
+    expect(stranger.status).toBe(401);
+    expect(stranger.text).not.toContain(DRAFT_HEADLINE);
+    const preview = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`, asEditor());
     expect(preview.status).toBe(200);
     expect(preview.headers.get('x-robots-tag')).toContain('noindex');
     const html = await preview.text();
@@ -242,7 +259,7 @@ describe("the editors' loop on Strapi 5", () => {
     expect((await page(DRAFT_PATH)).status).toBe(404);
   });
 
-  test("the admin's Preview opens the entry's draft page in the preview site, which the admin may frame", async () => {
+  test("the admin's Preview: a signed link that lets the admin's frame in (a session cookie) and shows the draft page; 401 without it", async () => {
     const jwt = await signIn(strapi.admin.email, strapi.admin.password);
     const found = await graphql<{ contentPages: Array<{ documentId: string }> }>(
       `${strapi.url}/graphql`,
@@ -256,19 +273,75 @@ describe("the editors' loop on Strapi 5", () => {
       'GET',
       `/content-manager/preview/url/api::content-page.content-page?documentId=${documentId}&status=draft`,
     );
-    expect(asked.data.url).toBe(`${publisher.previewUrl}/_preview?model=content-page&documentId=${documentId}&locale=en`);
-    const link = await fetch(asked.data.url, { redirect: 'manual' });
-    expect(link.status).toBe(302);
-    expect(link.headers.get('location')).toBe(DRAFT_PATH);
-    const framed = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`);
-    expect(framed.headers.get('content-security-policy')).toContain(`frame-ancestors ${strapi.url}`);
+    // Signed in Strapi (the handler runs on its server), checked by the publisher.
+    const link = new URL(asked.data.url);
+    expect(`${link.origin}${link.pathname}`).toBe(`${publisher.previewUrl}/_preview`);
+    expect([...link.searchParams.keys()]).toEqual(['model', 'documentId', 'locale', 'expires', 'signature']);
+    expect(link.searchParams.get('documentId')).toBe(documentId);
+    expect(Number(link.searchParams.get('expires')) * 1000).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const redirect = await fetch(link, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe(DRAFT_PATH);
+    expect(redirect.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${PREVIEW_COOKIE}=[^;]+; Path=/; Max-Age=28800; HttpOnly; Secure; SameSite=None; Partitioned$`),
+    );
+    const session = redirect.headers.get('set-cookie')!.split(';')[0]!;
+    const framed = await fetch(`${publisher.previewUrl}${DRAFT_PATH}`, { headers: { cookie: session } });
+    expect(framed.status).toBe(200);
+    expect(await framed.text()).toContain(DRAFT_HEADLINE);
+    expect(framed.headers.get('content-security-policy')).toContain(`frame-ancestors ${strapi.url} ${adminByName()}`);
     expect(framed.headers.get('x-frame-options')).toBeNull();
+    // Without the credential, or with the link changed: 401, nothing of the draft.
+    for (const url of [`${publisher.previewUrl}${DRAFT_PATH}`, link.href.replace(documentId, `${documentId}x`)]) {
+      const locked = await fetch(url, { redirect: 'manual' });
+      expect(locked.status, url).toBe(401);
+      expect(await locked.text(), url).not.toContain(DRAFT_HEADLINE);
+    }
     // The live site stays unframable; types without pages get no Preview button.
     expect((await fetch(`${publisher.url}/en/`)).headers.get('x-frame-options')).toBe('DENY');
     const translation = await fetch(`${strapi.url}/content-manager/preview/url/api::translation.translation?documentId=x&status=draft`, {
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(translation.status).toBe(204);
+  });
+
+  test("in headless Chromium the admin's Preview panel shows the draft page in its frame, the admin on another site than the preview", async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+      const tab = await context.newPage();
+      await tab.goto(`${adminByName()}/admin/auth/login`);
+      await tab.fill('input[name="email"]', strapi.admin.email);
+      await tab.fill('input[name="password"]', strapi.admin.password);
+      await tab.click('button[type="submit"]');
+      await tab.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+      const found = await graphql<{ contentPages: Array<{ documentId: string }> }>(
+        `${strapi.url}/graphql`,
+        '{ contentPages(status: DRAFT, filters: { internationalSlug: { eq: "preview-new-system" } }) { documentId } }',
+        {},
+        strapi.tokens.read,
+      );
+      const documentId = found.data!.contentPages[0]!.documentId;
+      await tab.goto(
+        `${adminByName()}/admin/content-manager/collection-types/api::content-page.content-page/${documentId}/preview?status=draft`,
+      );
+      const frame = tab.frameLocator('iframe[data-testid="preview-iframe"]');
+      await frame.getByText(DRAFT_HEADLINE).first().waitFor({ timeout: 60_000 });
+      const shown = tab.frames().find((candidate) => candidate.url().startsWith(publisher.previewUrl!));
+      expect(shown?.url()).toBe(`${publisher.previewUrl}${DRAFT_PATH}`);
+      // The session is the frame's, kept for the admin's site (partitioned): the preview opened on its own
+      // in the same browser has no credential, nor has another browser.
+      const alone = await context.newPage();
+      expect((await alone.goto(`${publisher.previewUrl}${DRAFT_PATH}`))?.status()).toBe(401);
+      expect(await alone.content()).not.toContain(DRAFT_HEADLINE);
+      const other = await browser.newContext();
+      expect((await (await other.newPage()).goto(`${publisher.previewUrl}${DRAFT_PATH}`))?.status()).toBe(401);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

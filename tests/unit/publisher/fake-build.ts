@@ -3,8 +3,8 @@
  * interface (`--out <dir> [--previous <dir>] [--verify]`, BUILD_SUMMARY_FILE; it logs whether the
  * quality gates were asked for) that does what the JSON file named
  * by FAKE_BUILD_CONTROL says, read at each run:
- *   { "mode": "ok", "text": "…" }  writes a small site (index, 404s, /de/; a preview build also the table of
- *     entry pages, preview-pages.json) into --out, the summary, exits 0
+ *   { "mode": "ok", "text": "…" }  writes a small site (index, 404s, /de/, a stylesheet under /_astro/; a preview
+ *     build also the table of entry pages, preview-pages.json) into --out, the summary, exits 0
  *   { "mode": "fail", "reason": "…" }  prints noise and `✖ Build failed: <reason>`, exits 1
  *   { "mode": "hang" }  prints "started" and never ends (until killed)
  *   { "mode": "stubborn" }  like hang, but ignores SIGTERM and starts a child (its pid in the log as
@@ -30,7 +30,9 @@ console.log('[pipeline] building into ' + out + (previous ? ' from ' + previous 
 console.log('[pipeline] quality gates ' + (args.includes('--verify') ? 'on' : 'off'));
 if (control.mode === 'ok') {
   mkdirSync(path.join(out, 'de'), { recursive: true });
+  mkdirSync(path.join(out, '_astro'), { recursive: true });
   writeFileSync(path.join(out, 'index.html'), '<h1>' + control.text + '</h1>');
+  writeFileSync(path.join(out, '_astro', 'site.css'), 'h1{color:red}');
   writeFileSync(path.join(out, '404.html'), '<h1>not found</h1>');
   writeFileSync(path.join(out, 'de', 'index.html'), '<h1>de ' + control.text + '</h1>');
   writeFileSync(path.join(out, 'de', '404.html'), '<h1>nicht gefunden</h1>');

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signBody } from '../../../scripts/lib/webhook-signature.ts';
+import { previewCookieHeader, previewLink, PREVIEW_COOKIE, signPreviewQuery } from '../../../scripts/publisher/preview-access.ts';
 import { SECURITY_HEADERS } from '../../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../../support/raw-http.ts';
 import { wantsJson } from '../../../scripts/publisher/service-http.ts';
@@ -14,6 +15,9 @@ import { fakeBuild } from './fake-build.ts';
 
 const TOKEN = 'tok_service_test';
 const SECRET = 'whsec_service_test';
+const PREVIEW_SECRET = 'preview-secret-of-the-service-test-0123456789';
+/** A preview site, with the secret its links and cookies are signed with. */
+const PREVIEW = { previewPort: 0, previewToken: 'editor-token', previewSecret: PREVIEW_SECRET };
 const BODY = JSON.stringify({ event: 'entry.update', created_at: '2024-01-10T09:00:00.000Z', model: 'product-page', entry: { id: 1 } });
 
 let dir: string;
@@ -55,6 +59,9 @@ async function status(p: RunningPublisher): Promise<StatusSnapshot> {
   return (await (await fetch(`${p.url}/status.json`)).json()) as StatusSnapshot;
 }
 
+/** What a browser that came through a signed preview link sends with each request. */
+const asEditor = (): RequestInit => ({ headers: { cookie: previewCookieHeader(PREVIEW_SECRET, Date.now()) } });
+
 /** A webhook with the token, then the build it causes. */
 async function publish(p: RunningPublisher): Promise<void> {
   expect((await webhook(p, { Authorization: `Bearer ${TOKEN}` })).status).toBe(202);
@@ -68,7 +75,12 @@ describe('startPublisher: configuration', () => {
   });
 
   it('refuses a preview port without an editor token', async () => {
-    await expect(start({ previewPort: 0 })).rejects.toThrow(/CMS_PREVIEW_TOKEN/);
+    await expect(start({ previewPort: 0, previewSecret: PREVIEW_SECRET })).rejects.toThrow(/CMS_PREVIEW_TOKEN/);
+  });
+
+  it('refuses a preview port without a preview secret long enough to sign its links', async () => {
+    await expect(start({ previewPort: 0, previewToken: 'editor-token' })).rejects.toThrow(/PREVIEW_SECRET/);
+    await expect(start({ ...PREVIEW, previewSecret: 'short' })).rejects.toThrow(/at least 32 characters/);
   });
 
   it('closes the live server when the preview port cannot be opened', async () => {
@@ -80,7 +92,7 @@ describe('startPublisher: configuration', () => {
     const livePort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     try {
-      await expect(start({ port: livePort, previewPort: taken, previewToken: 'editor' })).rejects.toThrow(/EADDRINUSE/);
+      await expect(start({ ...PREVIEW, port: livePort, previewPort: taken })).rejects.toThrow(/EADDRINUSE/);
       // The live port is free again.
       const again = createServer();
       await new Promise<void>((resolve, reject) => {
@@ -295,17 +307,25 @@ describe('startPublisher: the site', () => {
     expect((await fetch(`${p.url}/`)).status).toBe(200);
   });
 
-  it('the preview port serves the preview release with X-Robots-Tag', async () => {
-    const p = await start({ previewPort: 0, previewToken: 'editor-token' });
+  it('the preview port serves the preview release with X-Robots-Tag, to an editor', async () => {
+    const p = await start(PREVIEW);
     expect(p.previewUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const before = await fetch(`${p.previewUrl}/`);
+    const before = await fetch(`${p.previewUrl}/`, asEditor());
     expect(before.status).toBe(503);
     expect(before.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     await publish(p);
-    const home = await fetch(`${p.previewUrl}/`);
+    const home = await fetch(`${p.previewUrl}/`, asEditor());
     expect(home.status).toBe(200);
     expect(home.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect((await fetch(`${p.previewUrl}/nowhere`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // For that editor only: no shared cache may keep a draft.
+    expect(home.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    const asset = await fetch(`${p.previewUrl}/_astro/site.css`, asEditor());
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const missing = await fetch(`${p.previewUrl}/nowhere`, asEditor());
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(missing.headers.get('cache-control')).toMatch(/^private, /);
     expect((await fetch(`${p.url}/`)).headers.get('x-robots-tag')).toBeNull();
     const snapshot = await status(p);
     expect(snapshot.builds.map((build) => build.target)).toEqual(['preview', 'live']);
@@ -314,9 +334,9 @@ describe('startPublisher: the site', () => {
 
   it("a content system's preview link redirects to the entry's page in the preview, which that admin may frame", async () => {
     const admin = 'http://127.0.0.1:1339';
-    const p = await start({ previewPort: 0, previewToken: 'editor-token', previewFrameAncestors: [admin] });
+    const p = await start({ ...PREVIEW, previewFrameAncestors: [admin] });
     await publish(p);
-    const link = (query: string) => fetch(`${p.previewUrl}/_preview?${query}`, { redirect: 'manual' });
+    const link = (query: string) => fetch(`${p.previewUrl}/_preview?${query}`, { redirect: 'manual', ...asEditor() });
     const german = await link('model=product-page&documentId=doc1&locale=de');
     expect(german.status).toBe(302);
     expect(german.headers.get('location')).toBe('/de/produkt/');
@@ -329,7 +349,7 @@ describe('startPublisher: the site', () => {
     expect((await link('model=translation&documentId=doc1')).status).toBe(404);
     expect((await link('model=../x&documentId=doc1')).status).toBe(400);
 
-    const page = await fetch(`${p.previewUrl}/de/`);
+    const page = await fetch(`${p.previewUrl}/de/`, asEditor());
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${admin}`);
     expect(page.headers.get('x-frame-options')).toBeNull();
     // The live site is framed by nobody; its preview link path is just a missing page.
@@ -354,9 +374,162 @@ describe('startPublisher: the site', () => {
   });
 });
 
+describe('startPublisher: who may see the preview', () => {
+  const ADMIN = 'http://127.0.0.1:1339';
+  const PATHS = [
+    '/',
+    '/de/',
+    '/de',
+    '/index.html',
+    '/preview-pages.json',
+    '/_astro/site.css',
+    '/nowhere',
+    '/de/nirgends',
+    '/status',
+    '/_preview?model=product-page&documentId=doc1&locale=de',
+  ];
+  const inSeconds = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
+
+  /** A GET with its own Host (and other) headers, which fetch does not send: a browser reaching the preview by another name. */
+  function getAs(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(url, { headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  function expectLocked(answer: Response, label: string): void {
+    expect(answer.status, label).toBe(401);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${label} ${name}`).toBe(value);
+    expect(answer.headers.get('cache-control'), label).toBe('no-store');
+    expect(answer.headers.get('x-robots-tag'), label).toBe('noindex, nofollow');
+    expect(answer.headers.get('set-cookie'), label).toBeNull();
+  }
+
+  it('without the credential every preview path answers 401 (pages, assets, the entry table, 404s, links), the live site stays public', async () => {
+    const p = await start(PREVIEW);
+    // Before the first build too: not even "being built" is said to a stranger.
+    expectLocked(await fetch(`${p.previewUrl}/`), 'before the first build');
+    fake.set({ mode: 'ok', text: 'secret draft' });
+    await publish(p);
+    for (const pathname of PATHS) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const answer = await fetch(`${p.previewUrl}${pathname}`, { method, redirect: 'manual' });
+        expectLocked(answer, `${method} ${pathname}`);
+        const text = await answer.text();
+        if (method === 'HEAD') expect(text).toBe('');
+        else if (method === 'GET') {
+          expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+          expect(text).toContain('Preview');
+          expect(text).toContain('npm run publisher -- --preview-link');
+          expect(text).not.toContain('secret draft');
+          expect(text).not.toContain('produkt');
+        }
+      }
+    }
+    const live = await fetch(`${p.url}/`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toBe('<h1>secret draft</h1>');
+  });
+
+  it('a cookie that is not a valid session opens nothing: forged, expired, of another secret, of another name', async () => {
+    const p = await start(PREVIEW);
+    await publish(p);
+    const now = Date.now();
+    const cookies = [
+      `${PREVIEW_COOKIE}=1`,
+      `${PREVIEW_COOKIE}=${inSeconds(3600)}.${'A'.repeat(43)}`,
+      previewCookieHeader(PREVIEW_SECRET, now - 9 * 3600 * 1000),
+      previewCookieHeader('another-secret-of-at-least-32-characters', now),
+      `other${previewCookieHeader(PREVIEW_SECRET, now)}`,
+    ];
+    for (const cookie of cookies) expectLocked(await fetch(`${p.previewUrl}/de/`, { headers: { cookie } }), cookie);
+    const expired = await fetch(`${p.previewUrl}/`, { headers: { cookie: cookies[2]! } });
+    expect(await expired.text()).toMatch(/session has expired/);
+  });
+
+  it('a signed link sets an HttpOnly cookie and redirects to the draft page; the cookie then opens the preview', async () => {
+    const p = await start({ ...PREVIEW, previewFrameAncestors: [ADMIN] });
+    await publish(p);
+    const link = previewLink(PREVIEW_SECRET, `${p.previewUrl}/_preview?model=product-page&documentId=doc1&locale=de`, inSeconds(600));
+    expect(new URL(link).pathname).toBe('/_preview');
+    const answer = await fetch(link, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/de/produkt/');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors ${ADMIN}`);
+    // 127.0.0.1 is a secure context to browsers: the cookie for a third-party frame in the admin.
+    const setCookie = answer.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      new RegExp(`^${PREVIEW_COOKIE}=\\d+\\.[\\w-]{43}; Path=/; Max-Age=28800; HttpOnly; Secure; SameSite=None; Partitioned$`),
+    );
+    const cookie = setCookie.split(';')[0]!;
+    const page = await fetch(`${p.previewUrl}/de/`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>de one</h1>');
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect((await fetch(`${p.previewUrl}/preview-pages.json`, { headers: { cookie } })).status).toBe(200);
+
+    // A link to any page of the preview (what `npm run publisher -- --preview-link /de/` prints).
+    const toPage = await fetch(previewLink(PREVIEW_SECRET, `${p.previewUrl}/de/`, inSeconds(60)), { redirect: 'manual' });
+    expect(toPage.status).toBe(302);
+    expect(toPage.headers.get('location')).toBe('/de/');
+    // Never to another site, however the path is written.
+    for (const target of ['//evil.test/', '/\\evil.test/', 'https://evil.test/', 'de/']) {
+      const query = signPreviewQuery(PREVIEW_SECRET, { path: target }, inSeconds(60));
+      const away = await fetch(`${p.previewUrl}/_preview?${query}`, { redirect: 'manual' });
+      expect(away.status, target).toBe(400);
+      expect(away.headers.get('location'), target).toBeNull();
+    }
+  });
+
+  it('an expired, tampered or foreign link answers 401 and says why; an expired link still works for a valid session', async () => {
+    const p = await start({ ...PREVIEW, previewFrameAncestors: [ADMIN] });
+    await publish(p);
+    const entry = { model: 'product-page', documentId: 'doc1', locale: 'de' };
+    const expired = signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(-1));
+    const tampered = signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(600));
+    tampered.set('documentId', 'doc2');
+    const foreign = signPreviewQuery('another-secret-of-at-least-32-characters', entry, inSeconds(600));
+    for (const [query, why] of [
+      [expired, /link has expired/],
+      [tampered, /link is not valid/],
+      [foreign, /link is not valid/],
+    ] as const) {
+      const answer = await fetch(`${p.previewUrl}/_preview?${query}`, { redirect: 'manual' });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      expect(answer.headers.get('location')).toBeNull();
+      // Shown in the admin's frame, so the editor reads why.
+      expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors ${ADMIN}`);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.text()).toMatch(why);
+    }
+    // The admin's frame reloading an old link: the session from the first visit still holds.
+    const reload = await fetch(`${p.previewUrl}/_preview?${expired}`, { redirect: 'manual', ...asEditor() });
+    expect(reload.status).toBe(302);
+    expect(reload.headers.get('location')).toBe('/de/produkt/');
+  });
+
+  it('over plain http by a name that is not loopback the cookie is SameSite=Lax (a Secure one would be dropped); behind https it is Secure', async () => {
+    const p = await start(PREVIEW);
+    await publish(p);
+    const link = previewLink(PREVIEW_SECRET, `${p.previewUrl}/de/`, inSeconds(60));
+    const plain = await getAs(link, { host: 'preview.intranet.example' });
+    expect(plain.status).toBe(302);
+    expect(plain.headers['set-cookie']?.[0]).toMatch(/; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax$/);
+    const proxied = await getAs(link, { host: 'preview.example.com', 'x-forwarded-proto': 'https' });
+    expect(proxied.headers['set-cookie']?.[0]).toMatch(/; HttpOnly; Secure; SameSite=None; Partitioned$/);
+  });
+});
+
 describe('startPublisher: hostile requests', () => {
   it('a request target that is no URL answers 400 and the site, /status and /webhook keep answering', async () => {
-    const p = await start({ previewPort: 0, previewToken: 'editor-token' });
+    const p = await start(PREVIEW);
     await publish(p);
     for (const base of [p.url, p.previewUrl!]) {
       for (const target of ['//[', 'http://[', '//[::1]:x/webhook', 'x']) {
@@ -367,7 +540,7 @@ describe('startPublisher: hostile requests', () => {
     }
     expect((await rawHttp(p.url, rawRequestLine('http://[', 'POST'))).status).toBe(400);
     expect((await fetch(`${p.url}/`)).status).toBe(200);
-    expect((await fetch(`${p.previewUrl}/`)).status).toBe(200);
+    expect((await fetch(`${p.previewUrl}/`, asEditor())).status).toBe(200);
     expect((await fetch(`${p.url}/status.json`)).status).toBe(200);
     expect((await webhook(p, { Authorization: `Bearer ${TOKEN}` })).status).toBe(202);
   });

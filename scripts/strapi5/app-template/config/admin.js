@@ -4,16 +4,26 @@
  *
  * "Preview" (in the content manager's edit view) opens the entry's draft page in the publisher's preview
  * site when STRAPI_PREVIEW_URL names it (e.g. http://127.0.0.1:4401): the admin asks
- * `<preview>/_preview?model=…&documentId=…&locale=…`, which redirects to the page, in the language of
- * STRAPI_PREVIEW_LOCALE (default en; the content types hold every language in one entry) where the page
- * has one. Offered for the content types whose entries have pages (src/preview-models.json, generated). The
- * publisher must let this admin frame its preview: PREVIEW_FRAME_ANCESTORS=<this admin's origin>.
+ * `<preview>/_preview?model=…&documentId=…&locale=…&expires=…&signature=…`, which lets the browser into the
+ * preview (a session cookie) and redirects to the page, in the language of STRAPI_PREVIEW_LOCALE (default
+ * en; the content types hold every language in one entry) where the page has one. The handler runs here,
+ * on the server: it signs the link with PREVIEW_SECRET, the publisher's (src/preview-link.js); the secret
+ * never reaches the browser. Offered for the content types whose entries have pages
+ * (src/preview-models.json, generated). The publisher must let this admin frame its preview:
+ * PREVIEW_FRAME_ANCESTORS=<this admin's origin>.
  */
 const previewModels = require('../src/preview-models.json');
+const { signPreviewLink } = require('../src/preview-link.js');
 
 module.exports = ({ env }) => {
   const previewUrl = env('STRAPI_PREVIEW_URL', '');
   const previewLocale = env('STRAPI_PREVIEW_LOCALE', 'en');
+  const previewSecret = env('PREVIEW_SECRET', '');
+  if (previewUrl && previewSecret.length < 32) {
+    throw new Error(
+      'STRAPI_PREVIEW_URL needs PREVIEW_SECRET (at least 32 characters): the secret the publisher checks its preview links with, the same value as its PREVIEW_SECRET',
+    );
+  }
   return {
     auth: { secret: env('ADMIN_JWT_SECRET') },
     apiToken: { salt: env('API_TOKEN_SALT') },
@@ -32,7 +42,7 @@ module.exports = ({ env }) => {
           url.searchParams.set('model', model);
           url.searchParams.set('documentId', documentId);
           url.searchParams.set('locale', locale || previewLocale);
-          return url.href;
+          return signPreviewLink(previewSecret, url).href;
         },
       },
     },
