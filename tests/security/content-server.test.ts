@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
 import { menuChain } from '../unit/content-server/fixtures/menu-seed.ts';
 import { recordService } from './support/figures.ts';
-import { fuzz, fuzzRequest, graphqlFuzzBody, random, type FuzzResult } from './support/fuzz.ts';
+import { costlyGraphqlBody, fuzz, fuzzRequest, graphqlFuzzBody, menuPath, random, type FuzzResult } from './support/fuzz.ts';
 import { projectRoot, startService, type ServiceProcess } from './support/service-process.ts';
 
 const FUZZ_REQUESTS = 900;
+/** Requests whose cost grows as an attacker grows it (support/fuzz.ts costlyGraphqlBody). */
+const COSTLY_REQUESTS = 300;
 const SECRET = 'security-suite-secret-of-forty-characters!';
 const PASSWORD = 'correct-horse-battery-staple';
 let dataDir = '';
@@ -251,6 +253,69 @@ describe('content server: queries that would stall it', () => {
   });
 });
 
+describe('content server: work that grows with the request', () => {
+  const MENUS_WHERE = 'query($w: JSON) { menus(where: $w) { id } }';
+
+  it('a where path of 14 and 16 relation hops is answered at once, and a request beside it is not held up', async () => {
+    attacks += 2;
+    for (const hops of [14, 16]) {
+      const [heavy, light] = await Promise.all([gql(MENUS_WHERE, { w: { [menuPath(hops)]: 'x' } }), gql('{ __typename }')]);
+      expect(heavy.errors).toBeUndefined();
+      expect(heavy.data).toEqual({ menus: [] });
+      expect(light.data).toEqual({ __typename: 'Query' });
+    }
+  });
+
+  it('a dotted key 5,000 relations deep is refused by the nesting limit (it used to overflow the stack)', async () => {
+    attacks++;
+    const answer = await gql(MENUS_WHERE, { w: { [menuPath(5_000)]: 'x' } });
+    expect(answer.errors?.[0]?.message).toMatch(/^Nesting limit of 32 exceeded/);
+  });
+
+  it('large variables, long lists and many sort keys are refused naming their limit, before any work', async () => {
+    attacks += 5;
+    const post = async (body: string): Promise<Answer> => {
+      requests++;
+      const started = performance.now();
+      const response = await fetch(`${cms.url.replace(/\/graphql$/, '')}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const parsed = (await response.json()) as Omit<Answer, 'status' | 'ms'>;
+      return { status: response.status, ...parsed, ms: performance.now() - started };
+    };
+    const big = await post(JSON.stringify({ query: '{ __typename }', variables: { a: Array.from({ length: 700_000 }, () => ({})) } }));
+    expect(big.status).toBe(413);
+    expect(big.errors?.[0]?.extensions?.['limit']).toBe('jsonBytes');
+    const ids = Array.from({ length: 1_001 }, (_, i) => String(i));
+    expect((await gql(MENUS_WHERE, { w: { id_in: ids } })).errors?.[0]?.extensions?.['limit']).toBe('listItems');
+    expect((await gql(MENUS_WHERE, { w: { _or: ids.map((id) => ({ id })) } })).errors?.[0]?.extensions?.['limit']).toBe('listItems');
+    const sorted = await gql('query($s: String) { menus(sort: $s) { id } }', { s: 'id,'.repeat(50_000) });
+    expect(sorted.errors?.[0]?.extensions?.['limit']).toBe('sortKeys');
+    const clauses = Array.from({ length: 800 }, (_, i) => ({ id: String(i), Name: String(i) }));
+    expect((await gql(MENUS_WHERE, { w: { _or: clauses } })).errors?.[0]?.extensions?.['limit']).toBe('whereClauses');
+  });
+
+  it(`${COSTLY_REQUESTS} requests whose cost grows (seed 4242): relation paths, fan-out, long lists, big variables`, async () => {
+    const r = random(4242);
+    const requestsToSend = Array.from({ length: COSTLY_REQUESTS }, () => {
+      const body = Buffer.from(costlyGraphqlBody(r));
+      return Buffer.concat([
+        Buffer.from(
+          `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.byteLength}\r\nConnection: close\r\n\r\n`,
+        ),
+        body,
+      ]);
+    });
+    const costly = await fuzz(cms.url.replace(/\/graphql$/, ''), requestsToSend, 4, 30_000);
+    requests += costly.tried;
+    slowest = Math.max(slowest, costly.slowestMs);
+    expect(costly.failures, JSON.stringify(costly.failures, null, 2)).toEqual([]);
+    expect(cms.alive()).toBe(true);
+  });
+});
+
 describe('content server: fuzz', () => {
   it(`${FUZZ_REQUESTS} malformed and hostile requests (seed 1337): every answer 2xx-4xx, the process stays up, no row changed`, async () => {
     const before = tableRows();
@@ -284,7 +349,10 @@ describe('content server: fuzz', () => {
 
   it('SIGTERM stops the server while it answers the heaviest query the limits admit', async () => {
     attacks++;
-    const heavy = gql(menuChain(12)).catch(() => undefined);
+    const paths = Array.from({ length: 300 }, (_, i) => ({ [menuPath(16)]: String(i) }));
+    const heavy = Promise.all([gql(menuChain(12)), gql('query($w: JSON) { menus(where: $w) { id } }', { w: { _or: paths } })]).catch(
+      () => undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     stopped = await cms.stop('SIGTERM', 20_000);
     await heavy;

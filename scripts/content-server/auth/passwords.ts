@@ -3,8 +3,14 @@
  * parameters stored with the hash (`scrypt$N$r$p$salt$hash`, base64url), comparison with
  * timingSafeEqual. `verifyUnknown` does the same work for an account that does not exist, so the
  * time a failed login takes does not tell an unknown user from a wrong password.
+ *
+ * A hash is a core's work for tens of milliseconds. They run in libuv's thread pool (four threads),
+ * and at most HASHES_AT_ONCE at a time (one core fewer than the machine has, at least one): a flood
+ * of logins makes them wait for each other, it does not take every core from the event loop (four
+ * hashes side by side on two cores delayed every other request by 150 ms).
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -19,10 +25,30 @@ const DEFAULT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const PREFIX = 'scrypt';
 
+export const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `work` when fewer than HASHES_AT_ONCE hashes run, in the order asked. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 

@@ -12,7 +12,8 @@
  * reported as entry.update next to media.create.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { RootResolvers } from '../auth/permissions.ts';
@@ -80,7 +81,9 @@ export function uploadResolvers(ctx: WriteContext, maxBytes: number): RootResolv
     if (!isUploadedFile(file)) throw userError('file: expected an uploaded file (a multipart request)');
     if (file.size > maxBytes)
       throw userError(`file "${file.name}": too large (${megabytes(file.size)}; the limit is ${megabytes(maxBytes)})`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    // A view of the parsed file's bytes, not a copy (the multipart parser may hand out a Buffer).
+    const raw: ArrayBuffer | ArrayBufferView = await file.arrayBuffer();
+    const bytes = ArrayBuffer.isView(raw) ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : new Uint8Array(raw);
     const kind: FileKind | undefined = sniff(bytes);
     if (!kind) {
       const what = looksLikeMarkup(bytes) ? 'SVG, HTML and XML files are not accepted' : `allowed: ${ALLOWED_TYPES.join(', ')}`;
@@ -97,16 +100,17 @@ export function uploadResolvers(ctx: WriteContext, maxBytes: number): RootResolv
       : undefined;
     if (kind.image && !facts) throw userError(`file "${file.name}": not a readable ${kind.mime} image`);
     mkdirSync(store.uploadsDir, { recursive: true });
-    const put = (final: string, data: Uint8Array): void => {
+    // Written without holding the event loop (a file may be 50 MB).
+    const put = async (final: string, data: Uint8Array): Promise<void> => {
       const temp = `.upload-${randomBytes(6).toString('hex')}-${final}`;
-      writeFileSync(join(store.uploadsDir, temp), data);
       staged.push({ temp, final });
+      await writeFile(join(store.uploadsDir, temp), data);
     };
-    put(`${hash}${kind.ext}`, bytes);
+    await put(`${hash}${kind.ext}`, bytes);
     const formats: Record<string, Data> = {};
     for (const format of facts?.formats ?? []) {
       const fHash = `${format.label}_${hash}`;
-      put(`${fHash}${kind.ext}`, format.data);
+      await put(`${fHash}${kind.ext}`, format.data);
       formats[format.label] = {
         name: `${format.label}_${name}`,
         hash: fHash,

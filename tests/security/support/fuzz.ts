@@ -242,3 +242,48 @@ export function graphqlFuzzBody(r: Random): string {
     () => JSON.stringify({ query: 123, variables: [] }),
   ])();
 }
+
+/** `ParentMenuLinks.menu.ParentMenuLinks.…` with `hops` relations, then `leaf`: a path through the sample's menus. */
+export function menuPath(hops: number, leaf = 'id'): string {
+  return [...Array.from({ length: hops }, (_, i) => (i % 2 === 0 ? 'ParentMenuLinks' : 'menu')), leaf].join('.');
+}
+
+/** The same path as nested objects around `{ [leaf]: value }`. */
+export function nestedMenuPath(hops: number, value: unknown, leaf = 'id'): Record<string, unknown> {
+  let where: Record<string, unknown> = { [leaf]: value };
+  for (let i = hops - 1; i >= 0; i--) where = { [i % 2 === 0 ? 'ParentMenuLinks' : 'menu']: where };
+  return where;
+}
+
+const MENUS_WHERE = 'query($w: JSON, $s: String, $l: Int) { menus(where: $w, sort: $s, limit: $l) { id } }';
+
+/**
+ * A GraphQL request body whose cost grows the way an attacker grows it, each valid as GraphQL: relation
+ * paths in `where` (dotted keys and nested objects, many hops, many of them side by side), fan-out
+ * (nested list relations without a limit), long argument lists (`id_in`, `_or`, sort keys), long
+ * texts to search, and large variables (up to twice the request body limit). Every one must be
+ * answered — with data or an error naming a limit — without holding the event loop.
+ */
+export function costlyGraphqlBody(r: Random): string {
+  const size = (max: number): number => 1 + r.int(max);
+  const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => String(i));
+  const body = (variables: Record<string, unknown>, query = MENUS_WHERE): string => JSON.stringify({ query, variables });
+  return r.pick([
+    () => body({ w: { [menuPath(size(40))]: 'x' } }),
+    () => body({ w: nestedMenuPath(size(40), 'x') }),
+    () => body({ w: { _or: Array.from({ length: size(300) }, (_, i) => ({ [menuPath(size(16))]: String(i) })) } }),
+    () => body({ w: { _or: Array.from({ length: size(60) }, () => nestedMenuPath(size(16), 'x', 'Name_contains')) } }),
+    () => body({ w: { id_in: ids(size(5_000)) } }),
+    () => body({ w: { _or: ids(size(5_000)).map((id) => ({ id })) } }),
+    () => body({ w: { [menuPath(size(12), 'Name_contains')]: 'y'.repeat(size(200_000)) } }),
+    () => body({ s: Array.from({ length: size(50) }, () => r.pick(['id', 'Name:desc', 'id:asc'])).join(','), l: -1 }),
+    () => body({ s: 'id,'.repeat(size(400_000)) }),
+    () => body({ a: Array.from({ length: size(600_000) }, () => ({})) }, '{ __typename }'),
+    () => body({ a: 'z'.repeat(size(2_000_000)) }, '{ __typename }'),
+    () => JSON.stringify({ query: `{ menus(limit: -1) { ParentMenuLinks(limit: -1) { menu { ParentMenuLinks(limit: -1) { id } } } } }` }),
+    () =>
+      JSON.stringify({
+        query: `{ ${Array.from({ length: size(14) }, (_, i) => `m${i}: menus(limit: -1, where: ${JSON.stringify(nestedMenuPath(size(20), 'q')).replace(/"(\w+)":/g, '$1:')}) { id ParentMenuLinks(limit: -1) { menu { Name } } }`).join(' ')} }`,
+      }),
+  ])();
+}

@@ -1,11 +1,14 @@
 /**
  * A service of the project as its own process, as ops run it: started on 127.0.0.1 and a free port
  * (the URL read from its first lines of output), watched for exits (a crash is any exit the suite
- * did not ask for), its peak resident memory read from /proc, stopped by a signal at the end.
+ * did not ask for), its peak resident memory read from /proc, the event loop and memory per request
+ * measured from inside (./loop-monitor.ts, loaded with `--import`), stopped by a signal at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LoopFigures } from './loop-monitor.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -21,6 +24,8 @@ export interface ServiceProcess {
   crashes(): number;
   /** Peak resident set size so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /** What the loop monitor measured in the process so far: the longest stall and largest RSS rise of one request. */
+  loop(): LoopFigures;
   /** Sends the signal and resolves with how the process ended and how long that took. */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
 }
@@ -44,10 +49,30 @@ function peakRss(pid: number): number {
   }
 }
 
+const MONITOR = path.join(import.meta.dirname, 'loop-monitor.ts');
+
+const NO_FIGURES: LoopFigures = {
+  requests: 0,
+  longestStallMs: 0,
+  stallRequest: '',
+  largestRssRiseMb: 0,
+  riseRequest: '',
+  backgroundStallMs: 0,
+};
+
+function loopFigures(base: string, pid: number): LoopFigures {
+  try {
+    return JSON.parse(readFileSync(`${base}.${pid}.json`, 'utf8')) as LoopFigures;
+  } catch {
+    return NO_FIGURES;
+  }
+}
+
 export function startService(options: StartOptions): Promise<ServiceProcess> {
-  const child: ChildProcess = spawn(process.execPath, options.args, {
+  const monitorFile = path.join(mkdtempSync(path.join(tmpdir(), 'loop-monitor-')), 'loop');
+  const child: ChildProcess = spawn(process.execPath, ['--import', MONITOR, ...options.args], {
     cwd: projectRoot,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...options.env },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...options.env, LOOP_MONITOR_FILE: monitorFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -85,6 +110,7 @@ export function startService(options: StartOptions): Promise<ServiceProcess> {
         alive: () => !exited,
         crashes: () => crashed,
         peakRssMb: () => (exited ? peak : (peak = Math.max(peak, peakRss(pid)))),
+        loop: () => loopFigures(monitorFile, pid),
         stop: async (signal = 'SIGTERM', graceMs = 10_000) => {
           const started = Date.now();
           if (exited) return { ...(await exit), ms: 0 };

@@ -84,6 +84,18 @@ describe('GraphQL limits', () => {
     expect((await refusal(spread)).limit).toBe('rootFields');
   });
 
+  it('refuses the same field repeated in one selection before graphql-js compares the copies pair by pair', async () => {
+    const { message, limit } = await refusal(`{ menus { ${'ParentMenuLinks { id } '.repeat(1200)} } }`);
+    expect(limit).toBe('fieldRepeats');
+    expect(message).toBe(`Repeated fields limit of ${LIMITS.fieldRepeats} exceeded, found 1200 fields "ParentMenuLinks" in one selection.`);
+    // 460 root fields: refused by the limits, without the merge check of graphql-js's validation.
+    const roots = await gql(`{ ${'menus { id } '.repeat(460)} }`);
+    expect(roots.body.errors?.map((error) => error.extensions?.['limit'])).toEqual(['rootFields', 'fieldRepeats']);
+    // Fields of one name on different members of a union are never merged: they do not count together.
+    const { body } = await gql(`{ menus { id ... on Menu { id } ${'id '.repeat(LIMITS.fieldRepeats - 1)} } }`);
+    expect(body.errors).toBeUndefined();
+  });
+
   it('refuses a document over the token or byte limit before it is validated', async () => {
     const ids = Array.from({ length: LIMITS.tokens }, () => 'id').join(' ');
     expect(await refusal(`{ menus { ${ids} } }`)).toEqual({
@@ -142,7 +154,7 @@ describe('nesting of values', () => {
     const { status, body } = await post(`{"query":"query($w: JSON) { menus(where: $w) { id } }","variables":{"w":${where}}}`);
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({
-      message: `Nesting limit of ${LIMITS.nesting} exceeded, found 10000.`,
+      message: `Nesting limit of ${LIMITS.nesting} exceeded, found more than ${LIMITS.nesting} in the variables.`,
       extensions: { limit: 'nesting' },
     });
   });
