@@ -1,6 +1,7 @@
 /**
  * A small static file server for a built site, behaving like the reference host (Netlify):
- * - files are served by sirv; a folder answers with its index.html;
+ * - files are served by ./static-files.ts; a folder answers with its index.html; conditional requests
+ *   (304) and byte ranges (206, 416; an invalid Range is ignored) follow RFC 9110 (./byte-ranges.ts);
  * - `/de` (a folder without the trailing slash) answers 301 → `/de/`, the canonical form;
  * - unknown paths answer the built 404 page with status 404: `<dir>/<first segment>/404.html`
  *   (or `…/404/index.html`) when it exists, so `/de/…` gets the German one, else `<dir>/404.html`.
@@ -17,10 +18,10 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import sirv from 'sirv';
 import { framableBy, responseHeaders as siteHeaders } from '../../src/security/headers.ts';
 import { createGuardedServer, requestUrl, type GuardedHandler } from './http-guard.ts';
 import { isInsideOrSame } from './paths.ts';
+import { openSiteFile, sendSiteFile } from './static-files.ts';
 
 export interface StaticServerOptions {
   /** The built site. */
@@ -115,27 +116,30 @@ export function createStaticHandler(dir: string, options: StaticHandlerOptions =
   const frameAncestors = options.frameAncestors ?? [];
   const responseHeaders = (pathname: string, status = 200): Record<string, string> =>
     frameAncestors.length > 0 ? framableBy(siteHeaders(pathname, status), frameAncestors) : siteHeaders(pathname, status);
-  const files = sirv(root, {
-    dev: true,
-    etag: true,
-    extensions: ['html'],
-    setHeaders: (response, pathname) => {
-      for (const [name, value] of Object.entries(responseHeaders(pathname))) response.setHeader(name, value);
-    },
-    onNoMatch: (request, response) => {
-      sendNotFound(root, request, response, responseHeaders).catch(() => {
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-    },
-  });
+  // The middleware only uses Node's own request and response API; its types name Express's. A range
+  // (206) goes out as it is: its Content-Range counts the bytes of the file, not of a compressed stream.
+  const compress = compression({
+    threshold: 1024,
+    filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response),
+  }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  const compressible = (contentType: string): boolean =>
+    compression.filter(
+      {} as never,
+      { getHeader: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : undefined) } as never,
+    );
 
-  // The middleware only uses Node's own request and response API; its types name Express's.
-  const compress = compression({ threshold: 1024 }) as unknown as (
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: () => void,
-  ) => void;
+  const serveFile = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    const file = await openSiteFile(root, url.pathname);
+    if (!file) {
+      await sendNotFound(root, request, response, responseHeaders);
+      return;
+    }
+    await sendSiteFile(request, response, file, {
+      headers: responseHeaders(file.name),
+      unsatisfiableHeaders: responseHeaders(file.name, 416),
+      compressible,
+    });
+  };
 
   return (request, response, url) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -149,7 +153,9 @@ export function createStaticHandler(dir: string, options: StaticHandlerOptions =
       response.end();
       return;
     }
-    compress(request, response, () => files(request, response));
+    return new Promise<void>((resolve, reject) =>
+      compress(request, response, () => serveFile(request, response, url).then(resolve, reject)),
+    );
   };
 }
 

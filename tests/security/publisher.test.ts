@@ -126,6 +126,28 @@ describe('publisher: attacks', () => {
   });
 });
 
+describe('publisher: ranges and revalidation on the live site', () => {
+  it('an invalid Range is ignored, an unsatisfiable one answers 416, a 304 carries the security headers; the connection stays usable', async () => {
+    attacks += 2;
+    const css = 'h1{color:red}';
+    const ask = (range: string): string => `GET /_astro/site.css HTTP/1.1\r\nHost: x\r\nRange: ${range}\r\n\r\n`;
+    const ranges = ['bytes=100-50', 'bytes=abc', `bytes=${css.length}-`, 'bytes=-0', `bytes=${'9'.repeat(500)}-`, 'bytes=0-1,4-5'];
+    requests += ranges.length + 1;
+    const answer = await rawHttp(publisher.url, `${ranges.map(ask).join('')}GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect([...answer.text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]))).toEqual([200, 200, 416, 416, 416, 200, 200]);
+    for (const head of answer.text.split(/(?=HTTP\/1\.1 \d{3} )/).filter((part) => part.startsWith('HTTP/1.1 416'))) {
+      expect(head).toContain(`Content-Range: bytes */${css.length}\r\n`);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(head).toContain(`${name}: ${value}\r\n`);
+    }
+    expect(publisher.output()).not.toMatch(/error answering|ERR_OUT_OF_RANGE/);
+    requests += 2;
+    const etag = (await fetch(`${publisher.url}/`)).headers.get('etag') ?? '';
+    const revalidated = await fetch(`${publisher.url}/`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(revalidated.headers.get(name), name).toBe(value);
+  });
+});
+
 describe('publisher: fuzz', () => {
   it(`${FUZZ_REQUESTS} malformed requests (seed 4400): every answer 2xx-4xx, the process stays up, no build started`, async () => {
     const before = (await idle()).builds.length;

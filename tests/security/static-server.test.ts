@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../src/security/headers.ts';
+import { IMMUTABLE_CACHE_CONTROL, SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
 import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
@@ -95,6 +95,55 @@ describe('static server: attacks', () => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(answer.text.toLowerCase()).toContain(`${name.toLowerCase()}: ${value.toLowerCase()}`);
     }
+  });
+});
+
+describe('static server: ranges and revalidation', () => {
+  const file = '/_astro/app.js';
+  const size = 'console.log(1)'.length;
+  const withRange = (range: string, extra = ''): string => `GET ${file} HTTP/1.1\r\nHost: x\r\nRange: ${range}\r\n${extra}\r\n`;
+  const statuses = (text: string): number[] => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+
+  it('an invalid Range is ignored (200), an unsatisfiable one answers 416 with Content-Range and the security headers, on one kept connection', async () => {
+    attacks++;
+    const cases: Array<[string, number]> = [
+      ['bytes=100-50', 200],
+      ['bytes=abc', 200],
+      ['bytes=0-1,3-4', 200],
+      ['bytes=0-1,9-2', 200],
+      [`bytes=${'1'.repeat(2000)}-`, 416],
+      ['bytes=-0', 416],
+      [`bytes=${size}-`, 416],
+      ['bytes=2-3', 206],
+      [`bytes=0-${'9'.repeat(400)}`, 206],
+    ];
+    requests += cases.length + 1;
+    const answer = await rawHttp(
+      serve.url,
+      `${cases.map(([range]) => withRange(range)).join('')}GET /de/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statuses(answer.text)).toEqual([...cases.map(([, status]) => status), 200]);
+    const heads = answer.text.split(/(?=HTTP\/1\.1 \d{3} )/);
+    for (const head of heads.filter((part) => part.startsWith('HTTP/1.1 416'))) {
+      expect(head).toMatch(new RegExp(`\r\ncontent-range: bytes \\*/${size}\r\n`, 'i'));
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(head.toLowerCase()).toContain(`${name.toLowerCase()}: ${value.toLowerCase()}`);
+    }
+    expect(heads.find((part) => part.startsWith('HTTP/1.1 206'))).toMatch(/\r\ncontent-range: bytes 2-3\/14\r\n[\s\S]*\r\n\r\nns$/i);
+    expect(serve.output()).not.toMatch(/error answering|ERR_OUT_OF_RANGE/);
+  });
+
+  it('a 304 Not Modified carries the security headers and the Cache-Control of the 200', async () => {
+    attacks++;
+    requests += 2;
+    const first = await get(file);
+    const etag = /\r\netag: (.*)\r\n/i.exec(first.text)?.[1];
+    expect(etag).toBeDefined();
+    const revalidated = await rawHttp(serve.url, `GET ${file} HTTP/1.1\r\nHost: x\r\nIf-None-Match: ${etag}\r\nConnection: close\r\n\r\n`);
+    expect(revalidated.status).toBe(304);
+    const text = revalidated.text.toLowerCase();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(text).toContain(`${name.toLowerCase()}: ${value.toLowerCase()}`);
+    expect(text).toContain(`cache-control: ${IMMUTABLE_CACHE_CONTROL}`);
   });
 });
 
