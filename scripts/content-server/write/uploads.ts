@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { RootResolvers } from '../auth/permissions.ts';
@@ -36,6 +36,37 @@ interface UploadedFile {
   type: string;
   size: number;
   arrayBuffer(): Promise<ArrayBuffer>;
+  stream?(): ReadableStream<Uint8Array>;
+}
+
+/**
+ * The bytes of an uploaded file as the parser holds them, in chunks: joining 50 MB into one buffer
+ * holds the event loop and doubles the memory, so only images (which are decoded) are joined.
+ */
+async function chunksOf(file: UploadedFile): Promise<Uint8Array[]> {
+  if (typeof file.stream !== 'function') {
+    const raw: ArrayBuffer | ArrayBufferView = await file.arrayBuffer();
+    return [ArrayBuffer.isView(raw) ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : new Uint8Array(raw)];
+  }
+  const reader = file.stream().getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+/** The first `length` bytes of the chunks (fewer when the file is shorter). */
+function headOf(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    if (size >= length) break;
+    parts.push(chunk);
+    size += chunk.byteLength;
+  }
+  return Buffer.concat(parts).subarray(0, length);
 }
 
 interface StagedFile {
@@ -81,36 +112,41 @@ export function uploadResolvers(ctx: WriteContext, maxBytes: number): RootResolv
     if (!isUploadedFile(file)) throw userError('file: expected an uploaded file (a multipart request)');
     if (file.size > maxBytes)
       throw userError(`file "${file.name}": too large (${megabytes(file.size)}; the limit is ${megabytes(maxBytes)})`);
-    // A view of the parsed file's bytes, not a copy (the multipart parser may hand out a Buffer).
-    const raw: ArrayBuffer | ArrayBufferView = await file.arrayBuffer();
-    const bytes = ArrayBuffer.isView(raw) ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : new Uint8Array(raw);
-    const kind: FileKind | undefined = sniff(bytes);
+    const chunks = await chunksOf(file);
+    const length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    const head = headOf(chunks, 4096);
+    const kind: FileKind | undefined = sniff(head);
     if (!kind) {
-      const what = looksLikeMarkup(bytes) ? 'SVG, HTML and XML files are not accepted' : `allowed: ${ALLOWED_TYPES.join(', ')}`;
+      const what = looksLikeMarkup(head) ? 'SVG, HTML and XML files are not accepted' : `allowed: ${ALLOWED_TYPES.join(', ')}`;
       throw userError(`file "${file.name}": file type not allowed (${what})`);
     }
     if (declaredMismatch(file.type, kind)) throw userError(`file "${file.name}": declared as ${file.type} but the content is ${kind.mime}`);
     const name = info.name ?? file.name ?? `file${kind.ext}`;
     const hash = `${baseName(name)}_${randomBytes(5).toString('hex')}`;
     const facts = kind.image
-      ? await imageFacts(bytes, kind).catch((error: unknown) => {
+      ? await imageFacts(Buffer.concat(chunks, length), kind).catch((error: unknown) => {
           if (error instanceof ImageTooLargeError) throw userError(`file "${file.name}": image too large (${error.message})`);
           return undefined;
         })
       : undefined;
     if (kind.image && !facts) throw userError(`file "${file.name}": not a readable ${kind.mime} image`);
     mkdirSync(store.uploadsDir, { recursive: true });
-    // Written without holding the event loop (a file may be 50 MB).
-    const put = async (final: string, data: Uint8Array): Promise<void> => {
+    // Written chunk by chunk, without holding the event loop (a file may be 50 MB).
+    const put = async (final: string, data: readonly Uint8Array[]): Promise<void> => {
       const temp = `.upload-${randomBytes(6).toString('hex')}-${final}`;
       staged.push({ temp, final });
-      await writeFile(join(store.uploadsDir, temp), data);
+      const handle = await open(join(store.uploadsDir, temp), 'w');
+      try {
+        for (const chunk of data) await handle.write(chunk);
+      } finally {
+        await handle.close();
+      }
     };
-    await put(`${hash}${kind.ext}`, bytes);
+    await put(`${hash}${kind.ext}`, chunks);
     const formats: Record<string, Data> = {};
     for (const format of facts?.formats ?? []) {
       const fHash = `${format.label}_${hash}`;
-      await put(`${fHash}${kind.ext}`, format.data);
+      await put(`${fHash}${kind.ext}`, [format.data]);
       formats[format.label] = {
         name: `${format.label}_${name}`,
         hash: fHash,
@@ -133,7 +169,7 @@ export function uploadResolvers(ctx: WriteContext, maxBytes: number): RootResolv
       hash,
       ext: kind.ext,
       mime: kind.mime,
-      size: kb(bytes.length),
+      size: kb(length),
       url: `/uploads/${hash}${kind.ext}`,
       previewUrl: null,
       provider: 'local',

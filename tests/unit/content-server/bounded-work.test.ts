@@ -163,7 +163,7 @@ describe('lists, sort keys and clauses are bounded before any work is done', () 
   it('more sort keys than the limit', async () => {
     const sort = Array.from({ length: LIMITS.sortKeys + 1 }, () => 'id:asc').join(',');
     await refused(gql('query($s: String) { menus(sort: $s) { id } }', { s: sort }), 'sortKeys');
-    const many = 'id,'.repeat(200_000);
+    const many = 'id,'.repeat(50_000);
     await refused(gql('query($s: String) { menus(sort: $s) { id } }', { s: many }), 'sortKeys');
   });
 });
