@@ -1,7 +1,8 @@
 /**
  * What every HTTP server of the project does before and around its own handling of a request, so
  * that no request can stop the process: the request target is parsed once, a target that is not a
- * URL path (`GET //[ HTTP/1.1`, `GET http://[ HTTP/1.1`) answers 400, and a handler that throws —
+ * URL path (`GET //[ HTTP/1.1`, `GET http://[ HTTP/1.1`) answers 400, an absolute-form target reaches the
+ * handler in the origin form (`GET http://h/en/` as `GET /en/`), and a handler that throws —
  * synchronously or by a rejected promise — answers 500 and is logged, while the server carries on.
  * A request Node's own parser refuses (a bad request line or header, headers too large) gets the
  * same headers as every other answer. Used by the static server (`npm run serve`), the publisher and
@@ -13,6 +14,8 @@ import type { Duplex } from 'node:stream';
 /** Any base: only the path and query of a request target are used. */
 const BASE = 'http://request.invalid';
 
+const ABSOLUTE_FORM = /^https?:\/\//i;
+
 /** The URL of a request's target, or undefined when it does not parse. */
 export function requestUrl(request: IncomingMessage): URL | undefined {
   const target = request.url ?? '/';
@@ -20,7 +23,7 @@ export function requestUrl(request: IncomingMessage): URL | undefined {
     // Origin form (`/path?query`), taken literally: `//host/x` is the path `//host/x`, not another host.
     if (target.startsWith('/')) return new URL(`${BASE}${target}`);
     // Absolute form (`GET http://host/path HTTP/1.1`), which a server must accept; only its path and query are used.
-    if (/^https?:\/\//i.test(target)) {
+    if (ABSOLUTE_FORM.test(target)) {
       const url = new URL(target);
       return new URL(`${BASE}${url.pathname}${url.search}`);
     }
@@ -28,6 +31,20 @@ export function requestUrl(request: IncomingMessage): URL | undefined {
     // Not a URL: answered with 400 below.
   }
   return undefined;
+}
+
+/**
+ * An absolute-form request (`GET http://host/en/ HTTP/1.1`, what a client sends to a proxy) made into
+ * the origin form every handler expects: `request.url` becomes the path and query (`/en/`), and the
+ * Host header the target's authority, which RFC 9112 §3.2.2 says wins over a Host header. Code that
+ * reads `request.url` itself (a middleware) then answers it exactly as `GET /en/`.
+ */
+function toOriginForm(request: IncomingMessage, url: URL): void {
+  const target = request.url ?? '/';
+  if (!ABSOLUTE_FORM.test(target)) return;
+  request.url = `${url.pathname}${url.search}`;
+  const authority = new URL(target).host;
+  if (authority) request.headers.host = authority;
 }
 
 export type GuardedHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>;
@@ -63,6 +80,7 @@ export function guardRequests(handler: GuardedHandler, options: GuardOptions): R
       request.resume();
       return;
     }
+    toOriginForm(request, url);
     try {
       const pending = handler(request, response, url);
       if (pending) pending.catch((error: unknown) => failed(request, response, error));

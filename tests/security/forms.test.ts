@@ -94,6 +94,18 @@ describe('form service: attacks that must be refused', () => {
     expect((await fetch(`${forms.url}/health`)).status).toBe(200);
   });
 
+  it('an absolute-form target is answered as its origin form (POST http://host/submit/contact is POST /submit/contact)', async () => {
+    attacks++;
+    requests += 2;
+    expect((await rawHttp(forms.url, rawRequestLine('http://forms.test/health'))).status).toBe(200);
+    const body = JSON.stringify(contactPost());
+    const posted = await rawHttp(
+      forms.url,
+      `POST http://forms.test/submit/contact HTTP/1.1\r\nHost: x\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(posted.status).toBe(201);
+  });
+
   it('the CSV export defuses formulas, full-width ones included', async () => {
     attacks++;
     for (const message of ['=HYPERLINK("http://evil.test","x")', '＝1+1', ' @SUM(A1)', '－2+3'])

@@ -126,6 +126,22 @@ describe('publisher: attacks', () => {
   });
 });
 
+describe('publisher: absolute-form request targets', () => {
+  it('GET http://host/… and POST http://host/webhook are answered as their origin forms', async () => {
+    attacks++;
+    requests += 4;
+    const withoutDate = (text: string): string => text.replace(/\r\nDate: [^\r]*/i, '');
+    const [absolute, origin] = [
+      await rawHttp(publisher.url, rawRequestLine('http://x/de/')),
+      await rawHttp(publisher.url, rawRequestLine('/de/')),
+    ];
+    expect(absolute.status).toBe(200);
+    expect(withoutDate(absolute.text)).toBe(withoutDate(origin.text));
+    expect((await rawHttp(publisher.url, rawRequestLine('http://x/status'))).status).toBe(200);
+    expect((await rawHttp(publisher.url, rawRequestLine('http://x/webhook', 'POST'))).status).toBe(401);
+  });
+});
+
 describe('publisher: ranges and revalidation on the live site', () => {
   it('an invalid Range is ignored, an unsatisfiable one answers 416, a 304 carries the security headers; the connection stays usable', async () => {
     attacks += 2;

@@ -72,6 +72,22 @@ describe('static server: attacks', () => {
     expect((await get('/de/')).status).toBe(200);
   });
 
+  it('an absolute-form target answers exactly as its origin form (GET http://host/de/ is GET /de/)', async () => {
+    attacks++;
+    const withoutDate = (text: string): string => text.replace(/\r\nDate: [^\r]*/i, '');
+    for (const [absolute, origin] of [
+      ['http://x/de/', '/de/'],
+      ['http://x/de', '/de'],
+      ['https://evil.test:8443/nowhere/', '/nowhere/'],
+      ['http://x/_astro/app.js', '/_astro/app.js'],
+    ] as const) {
+      const [a, b] = [await get(absolute), await get(origin)];
+      expect(a.status, absolute).toBe(b.status);
+      expect(withoutDate(a.text), absolute).toBe(withoutDate(b.text));
+    }
+    expect((await get('http://x/de/')).status).toBe(200);
+  });
+
   it('a double slash is never an open redirect to another host', async () => {
     attacks++;
     for (const target of ['//evil.test', '//evil.test/de', '/\\evil.test']) {

@@ -37,6 +37,7 @@ describe('guardRequests', () => {
       (request, response, parsed) => {
         if (parsed.pathname === '/throw') throw new Error('sync failure');
         if (parsed.pathname === '/reject') return Promise.reject(new Error('async failure'));
+        if (parsed.pathname === '/en/') return void response.end(`url ${request.url} host ${request.headers.host}`);
         response.end(`ok ${parsed.pathname}`);
       },
       { log: (line) => lines.push(line), headers: () => ({ 'X-Content-Type-Options': 'nosniff' }) },
@@ -47,6 +48,13 @@ describe('guardRequests', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('gives the handler an absolute-form target as the origin form, and its authority as the Host (RFC 9112 §3.2.2)', async () => {
+    const answer = await rawHttp(url, 'GET http://example.test:8080/en/?q=1 HTTP/1.1\r\nHost: other.test\r\nConnection: close\r\n\r\n');
+    expect(answer.text).toMatch(/\r\n\r\nurl \/en\/\?q=1 host example\.test:8080$/);
+    const origin = await rawHttp(url, 'GET /en/?q=1 HTTP/1.1\r\nHost: other.test\r\nConnection: close\r\n\r\n');
+    expect(origin.text).toMatch(/\r\n\r\nurl \/en\/\?q=1 host other\.test$/);
+  });
 
   it('answers 400 for a target that is no URL, 500 for a handler that throws, and carries on', async () => {
     expect((await rawHttp(url, rawRequestLine('http://['))).status).toBe(400);
@@ -80,6 +88,23 @@ describe('the static server survives malformed request targets', () => {
     expect(answer.status).toBeLessThan(500);
     expect(answer.text.toLowerCase()).toContain('x-content-type-options: nosniff');
     expect((await fetch(`${site.url}/de/`)).status).toBe(200);
+  });
+
+  it('answers an absolute-form target exactly as its origin form: GET http://host/de/ is GET /de/', async () => {
+    const strip = (text: string): string => text.replace(/\r\nDate: [^\r]*/i, '');
+    for (const [absolute, origin] of [
+      ['http://example.test/de/', '/de/'],
+      ['https://example.test:8443/de/index.html', '/de/index.html'],
+      ['http://example.test/de', '/de'],
+      ['http://example.test/de/?a=1', '/de/?a=1'],
+      ['http://example.test/nowhere', '/nowhere'],
+      ['http://example.test//evil.test/', '//evil.test/'],
+    ]) {
+      const answer = await rawHttp(site.url, rawRequestLine(absolute!));
+      expect(answer.status, absolute).toBe((await rawHttp(site.url, rawRequestLine(origin!))).status);
+      expect(strip(answer.text), absolute).toBe(strip((await rawHttp(site.url, rawRequestLine(origin!))).text));
+    }
+    expect((await rawHttp(site.url, rawRequestLine('http://example.test/de/'))).status).toBe(200);
   });
 
   it('a double slash is a path, never a redirect to another host', async () => {
