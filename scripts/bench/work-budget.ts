@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   const set = target === undefined ? undefined : ensureSet(paramsFor(target), (line) => console.log(`[bench:work] ${line}`));
   const server = await startContentServer({ port: 0, ...(set ? { dataDir: set.dir } : {}) });
   const rows: Array<{ name: string; pages: number; units: number; ms: number }> = [];
+  const began = performance.now();
   try {
     for (const { name, document } of siteOperations()) {
       const text = print(parse(print(document)));
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
+  const totalMs = performance.now() - began;
   rows.sort((a, b) => b.units - a.units);
   const budget = DEFAULT_GRAPHQL_LIMITS.work;
   console.log(
@@ -92,6 +94,8 @@ async function main(): Promise<void> {
     const share = ((heaviest.units / budget) * 100).toFixed(2);
     console.log(`\nHeaviest: ${heaviest.name}, ${heaviest.units.toLocaleString('en')} units in one page = ${share} % of the budget`);
   }
+  const sent = rows.reduce((sum, row) => sum + row.pages, 0);
+  console.log(`All ${sent} pages, one after another: ${(totalMs / 1000).toFixed(2)} s`);
   // The file is read so that a generated set's size is shown next to the figures.
   if (set) console.log(`Set: ${set.dir} (${readFileSync(`${set.dir}/params.json`, 'utf8').trim()})`);
 }
