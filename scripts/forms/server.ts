@@ -12,7 +12,7 @@ import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
 import { validateSubmission, type FieldErrors, type Submission } from '../../src/forms/schema.ts';
 import { isLocale, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clientAddressOf } from '../lib/client-address.ts';
-import { createGuardedServer } from '../lib/http-guard.ts';
+import { createGuardedServer, type ServerTimeouts } from '../lib/http-guard.ts';
 import { thankYouPath } from '../../src/routing/paths.ts';
 import { BodyError, bodyKindOf, parseBody, readBody, type BodyKind } from './body.ts';
 import type { FormsConfig } from './config.ts';
@@ -26,6 +26,8 @@ import { newsletterOptIn, withoutScriptMeta } from './submission-meta.ts';
 
 export interface FormsServiceOptions extends FormsConfig {
   log?: (line: string) => void;
+  /** How long a client may take (scripts/lib/http-guard.ts): headers 10 s, the whole post 30 s by default. */
+  timeouts?: ServerTimeouts;
 }
 
 export interface RunningFormsService {
@@ -280,10 +282,8 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
         res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
         res.end(`${JSON.stringify({ error: 'internal', message: 'Internal error.' })}\n`);
       }),
-    { log, headers: () => ({ 'x-content-type-options': 'nosniff' }) },
+    { log, headers: () => ({ 'x-content-type-options': 'nosniff' }), timeouts: options.timeouts },
   );
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 15_000;
 
   let address: AddressInfo;
   try {

@@ -49,10 +49,32 @@ function toOriginForm(request: IncomingMessage, url: URL): void {
 
 export type GuardedHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>;
 
+/**
+ * How long a client may take. A slow-loris client (headers or a body sent a byte at a time) is cut
+ * when its time is up, with 408: Node checks its connections every `checkEveryMs`, by default a
+ * quarter of the shorter limit and at most a second (Node's own default, 30 s, let such a client
+ * hold a connection for 76-80 s). `requestMs` counts until the request is in, not the answer: a large
+ * file goes out at the client's pace; only a reader that takes no byte for `idleMs` is cut.
+ */
+export interface ServerTimeouts {
+  /** Until the request's headers are in; default 10 s. */
+  headersMs?: number;
+  /** Until the whole request, body included, is in; default 30 s. */
+  requestMs?: number;
+  /** An idle kept-alive connection is closed after this; default 5 s. */
+  keepAliveMs?: number;
+  /** A connection on which no byte moves either way for this long is closed; default 60 s. */
+  idleMs?: number;
+}
+
+export const DEFAULT_TIMEOUTS: Required<ServerTimeouts> = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000 };
+
 export interface GuardOptions {
   log: (line: string) => void;
   /** Headers of the 400 and 500 answers the guard writes itself (e.g. the security headers). */
   headers?: () => Record<string, string>;
+  /** Defaults: DEFAULT_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
 }
 
 function answer(response: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
@@ -97,11 +119,26 @@ function clientErrorStatus(error: NodeJS.ErrnoException): number {
   return 400;
 }
 
-/** An http server whose requests go through `guardRequests`, and whose parser errors are answered with `headers`. */
+/**
+ * An http server whose requests go through `guardRequests`, whose parser errors and timeouts are
+ * answered with `headers`, and whose clients have the time of `options.timeouts`.
+ */
 export function createGuardedServer(handler: GuardedHandler, options: GuardOptions): Server {
-  const server = createServer(guardRequests(handler, options));
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4))),
+    },
+    guardRequests(handler, options),
+  );
+  server.timeout = timeouts.idleMs;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // An answer already on its way (a request timing out while its answer is sent) cannot get another.
+    const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true;
+    if (error.code === 'ECONNRESET' || !socket.writable || answering) {
       socket.destroy();
       return;
     }

@@ -35,19 +35,30 @@ export function json(response: ServerResponse, status: number, body: unknown, he
   response.end(text);
 }
 
+/** The body did not arrive within its deadline. */
+export class BodyTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`the body did not arrive within ${ms / 1000} s`);
+  }
+}
+
 /**
  * The body, or null as soon as it is larger than `limit` (the rest is not kept; the caller answers
  * 413 and closes the connection — destroying the request here would reset the connection before the
- * client could read that answer). Settles once; a client that goes away mid-body rejects.
+ * client could read that answer). Settles once; a client that goes away mid-body rejects, and so does
+ * one whose body is not in within `deadlineMs` (BodyTimeoutError; the caller answers 408 and closes).
  */
-export function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+export function readBody(request: IncomingMessage, limit: number, deadlineMs?: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
+    const timer =
+      deadlineMs === undefined ? undefined : setTimeout(() => settle(() => reject(new BodyTimeoutError(deadlineMs))), deadlineMs);
     const settle = (settleWith: () => void): void => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       settleWith();
     };
     request.on('data', (chunk: Buffer) => {

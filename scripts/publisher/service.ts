@@ -8,18 +8,18 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createGuardedServer } from '../lib/http-guard.ts';
+import { createGuardedServer, type ServerTimeouts } from '../lib/http-guard.ts';
 import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.ts';
 import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
-import { close, json, listen, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
+import { BodyTimeoutError, close, json, listen, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
 import { BuildScheduler } from './scheduler.ts';
 import { BuildLog, describeTrigger, statusHtml, type BuildRecord, type StatusSnapshot, type Target } from './status.ts';
 import { framableBy } from '../../src/security/headers.ts';
 import { PREVIEW_LINK_PATH, resolvePreviewLink, type PreviewLinkAnswer } from './preview-links.ts';
 import { keepPrivate, previewAccess, previewLocked, previewSecretProblem } from './preview-access.ts';
 import { warmLiveTarget } from './warm-target.ts';
-import { judgeWebhook, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
+import { judgeWebhook, judgeWebhookHeaders, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
 
 export interface PublisherOptions {
   /** Working folder: releases, build caches and build logs of both targets. */
@@ -60,6 +60,10 @@ export interface PublisherOptions {
    * preview's always is.
    */
   warm?: boolean;
+  /** How long clients of the live and preview servers may take (scripts/lib/http-guard.ts; default headers 10 s, request 30 s). */
+  timeouts?: ServerTimeouts;
+  /** A webhook whose headers let it in must send its body within this; default 10 s. */
+  webhookBodyMs?: number;
   log?: (line: string) => void;
 }
 
@@ -79,6 +83,8 @@ interface Received {
 
 export const WEBHOOK_PATH = '/webhook';
 export const STATUS_PATH = '/status';
+/** How long a webhook let in by its headers has for its body (a content system sends it at once). */
+const WEBHOOK_BODY_MS = 10_000;
 
 export async function startPublisher(options: PublisherOptions): Promise<RunningPublisher> {
   const log = options.log ?? (() => {});
@@ -216,7 +222,25 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   const previewSite = createStaticHandler(releases.preview.currentLink, { frameAncestors: options.previewFrameAncestors });
 
   const handleWebhook = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const body = await readBody(request, MAX_WEBHOOK_BYTES);
+    // The credential first, from the headers: no byte of an unauthenticated body is read or waited for.
+    const admitted = judgeWebhookHeaders(request.headers, options.auth);
+    if (!admitted.ok) {
+      counters.refused++;
+      log(`webhook refused (${admitted.status}): ${admitted.error}`);
+      json(response, admitted.status, { error: admitted.error }, { Connection: 'close' });
+      return;
+    }
+    const bodyMs = options.webhookBodyMs ?? WEBHOOK_BODY_MS;
+    const body = await readBody(request, MAX_WEBHOOK_BYTES, bodyMs).catch((error: unknown) => {
+      if (!(error instanceof BodyTimeoutError)) throw error;
+      return 'late' as const;
+    });
+    if (body === 'late') {
+      counters.refused++;
+      log(`webhook refused (408): the body did not arrive within ${bodyMs / 1000} s`);
+      json(response, 408, { error: 'the body did not arrive in time' }, { Connection: 'close' });
+      return;
+    }
     if (body === null) {
       counters.refused++;
       log('webhook refused (413): payload too large');
@@ -237,7 +261,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     json(response, 202, { accepted: true, queued: scheduler.queued, building: scheduler.busy });
   };
 
-  const guard = { log: (line: string) => log(line), headers: errorResponseHeaders };
+  const guard = { log: (line: string) => log(line), headers: errorResponseHeaders, timeouts: options.timeouts };
   const live = createGuardedServer((request, response, url) => {
     if (url.pathname === WEBHOOK_PATH) {
       if (request.method !== 'POST') {

@@ -7,6 +7,7 @@
  * or of a Strapi 5 webhook, `{ event, createdAt, model, uid, entry }` / `{ event, createdAt, media }`
  * (its entries are named by `documentId`, which outlives the row `id` that changes at every publish; it
  * also sends `entry.draft-discard`). Anything else is a 4xx with a reason, and nothing is scheduled.
+ * `judgeWebhookHeaders` is the part the headers decide, before the body is read.
  */
 import * as v from 'valibot';
 import { ENTRY_EVENTS, MEDIA_EVENTS } from '../content-server/changes.ts';
@@ -95,8 +96,35 @@ export class ReplayGuard {
   }
 }
 
+const NO_CREDENTIALS = 'no credentials (Authorization: Bearer <token> or a signature)';
+
+/** Whether the request is signed and a secret is there to check it: then the body is needed. */
+function isSigned(headers: Record<string, HeaderValue>, auth: WebhookAuth): boolean {
+  return Boolean(auth.secret) && header(headers, 'x-webhook-signature') !== undefined;
+}
+
+/** The static token's verdict (no signature to check): null when it is right, else why not. */
+function tokenRefusal(headers: Record<string, HeaderValue>, auth: WebhookAuth): string | null {
+  const authorization = header(headers, 'authorization');
+  if (auth.token && authorization !== undefined) return checkStaticToken(auth.token, authorization) ? null : 'wrong token';
+  return NO_CREDENTIALS;
+}
+
+/**
+ * What the headers alone decide, before any byte of the body is read: a request with neither a right
+ * token nor a signature to check is refused (401) at once, so an unauthenticated client cannot hold
+ * the service with a slow or large body. A signed request goes on: its signature covers the body.
+ */
+export function judgeWebhookHeaders(
+  headers: Record<string, HeaderValue>,
+  auth: WebhookAuth,
+): { ok: true; signed: boolean } | { ok: false; status: 401; error: string } {
+  if (isSigned(headers, auth)) return { ok: true, signed: true };
+  const refusal = tokenRefusal(headers, auth);
+  return refusal ? { ok: false, status: 401, error: `unauthorized: ${refusal}` } : { ok: true, signed: false };
+}
+
 function authenticate(request: WebhookRequest, auth: WebhookAuth, replays: ReplayGuard): string | null {
-  const authorization = header(request.headers, 'authorization');
   const signature = header(request.headers, 'x-webhook-signature');
   if (auth.secret && signature !== undefined) {
     const result = verifySignature({
@@ -115,8 +143,7 @@ function authenticate(request: WebhookRequest, auth: WebhookAuth, replays: Repla
     if (!replays.admit(keys, request.now)) return 'replayed delivery';
     return null;
   }
-  if (auth.token && authorization !== undefined) return checkStaticToken(auth.token, authorization) ? null : 'wrong token';
-  return 'no credentials (Authorization: Bearer <token> or a signature)';
+  return tokenRefusal(request.headers, auth);
 }
 
 export function judgeWebhook(request: WebhookRequest, auth: WebhookAuth, replays: ReplayGuard): WebhookVerdict {

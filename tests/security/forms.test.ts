@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
+import { slowClient } from '../support/slow-client.ts';
 import { contactPost } from '../unit/forms-service/harness.ts';
 import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, nestedJson, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
@@ -104,6 +105,17 @@ describe('form service: attacks that must be refused', () => {
       `POST http://forms.test/submit/contact HTTP/1.1\r\nHost: x\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect(posted.status).toBe(201);
+  });
+
+  it('a post whose headers come a byte at a time is cut with 408 after 10 s; other posts are answered meanwhile', async () => {
+    attacks++;
+    requests += 2;
+    const slow = slowClient(forms.url, 'POST /submit/contact HTTP/1.1\r\nHost: x\r\n', 'X-Slow: '.padEnd(400, 'a'), 100, 20_000);
+    expect((await post(JSON.stringify(contactPost()))).status).toBe(201);
+    const result = await slow;
+    expect(result.status).toBe(408);
+    expect(result.text.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(result.ms).toBeLessThan(12_000);
   });
 
   it('the CSV export defuses formulas, full-width ones included', async () => {

@@ -7,6 +7,7 @@ import { signBody } from '../../scripts/lib/webhook-signature.ts';
 import type { StatusSnapshot } from '../../scripts/publisher/status.ts';
 import { SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
+import { slowClient } from '../support/slow-client.ts';
 import { fakeBuild } from '../unit/publisher/fake-build.ts';
 import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
@@ -123,6 +124,30 @@ describe('publisher: attacks', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401]);
     for (const answer of answers)
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${answer.url} ${name}`).toBe(value);
+  });
+});
+
+describe('publisher: slow clients', () => {
+  const head = (headers: string): string =>
+    `POST /webhook HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n${headers}\r\n`;
+
+  it('a webhook without the credential is refused (401) before its body; one with it must send the body within 10 s (408); slow headers are cut after 10 s', async () => {
+    attacks += 3;
+    requests += 4;
+    const before = (await status()).builds.length;
+    const unauthenticated = await slowClient(publisher.url, head('Authorization: Bearer wrong\r\n'), 'x'.repeat(1000), 100, 20_000);
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.ms).toBeLessThan(1000);
+    const [slowBody, slowHeaders] = await Promise.all([
+      slowClient(publisher.url, head(`Authorization: Bearer ${TOKEN}\r\n`), 'x'.repeat(1000), 100, 20_000),
+      slowClient(publisher.url, 'GET / HTTP/1.1\r\nHost: x\r\n', 'X-Slow: '.padEnd(400, 'a'), 100, 20_000),
+    ]);
+    expect(slowBody.status).toBe(408);
+    expect(slowBody.ms).toBeGreaterThan(9_500);
+    expect(slowBody.ms).toBeLessThan(12_000);
+    expect(slowHeaders.status).toBe(408);
+    expect(slowHeaders.ms).toBeLessThan(12_000);
+    expect((await idle()).builds.length).toBe(before);
   });
 });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE_CONTROL, SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
+import { slowClient } from '../support/slow-client.ts';
 import { recordService } from './support/figures.ts';
 import { fuzz, fuzzRequest, random, type Endpoint, type FuzzResult } from './support/fuzz.ts';
 import { startService, type ServiceProcess } from './support/service-process.ts';
@@ -111,6 +112,19 @@ describe('static server: attacks', () => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(answer.text.toLowerCase()).toContain(`${name.toLowerCase()}: ${value.toLowerCase()}`);
     }
+  });
+});
+
+describe('static server: slow clients', () => {
+  it('headers sent a byte at a time are cut with 408 after 10 s, while the site keeps serving', async () => {
+    attacks++;
+    requests += 2;
+    const slow = slowClient(serve.url, 'GET /de/ HTTP/1.1\r\nHost: x\r\n', 'X-Slow: '.padEnd(400, 'a'), 100, 20_000);
+    expect((await get('/de/')).status).toBe(200);
+    const result = await slow;
+    expect(result.status).toBe(408);
+    expect(result.ms).toBeGreaterThan(9_500);
+    expect(result.ms).toBeLessThan(12_000);
   });
 });
 

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardRequests, requestUrl } from '../../../scripts/lib/http-guard.ts';
+import { createGuardedServer, guardRequests, requestUrl } from '../../../scripts/lib/http-guard.ts';
 import { startStaticServer, type RunningStaticServer } from '../../../scripts/lib/static-server.ts';
 import { rawHttp, rawRequestLine } from '../../support/raw-http.ts';
+import { slowClient } from '../../support/slow-client.ts';
 
 /** Request targets that `new URL(target, base)` cannot parse, and other odd ones. */
 export const MALFORMED_TARGETS = ['//[', '//[::1', 'http://[', 'https://user@[/x', '//%zz', '/%', '/..%2f..%2fetc/passwd', '*', 'x'];
@@ -111,5 +112,47 @@ describe('the static server survives malformed request targets', () => {
     const answer = await rawHttp(site.url, rawRequestLine('//evil.test'));
     expect(answer.status).toBe(404);
     expect(answer.text).not.toMatch(/location:/i);
+  });
+});
+
+describe('createGuardedServer: slow clients are cut in seconds', () => {
+  let url = '';
+  const server = createGuardedServer(
+    (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => response.end(`got ${Buffer.concat(chunks).byteLength}`));
+    },
+    { log: () => {}, headers: () => ({ 'X-Content-Type-Options': 'nosniff' }), timeouts: { headersMs: 300, requestMs: 600 } },
+  );
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('headers sent a byte at a time: 408 once the headers time is up, with the headers of every answer', async () => {
+    const result = await slowClient(url, 'GET / HTTP/1.1\r\nHost: x\r\n', 'X-Slow: '.padEnd(200, 'a'), 50, 5000);
+    expect(result.heldOn).toBe(false);
+    expect(result.status).toBe(408);
+    expect(result.text.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(result.ms).toBeGreaterThan(250);
+    expect(result.ms).toBeLessThan(1500);
+  });
+
+  it('a body sent a byte at a time: cut once the request time is up', async () => {
+    const head = 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 200\r\n\r\n';
+    const result = await slowClient(url, head, 'b'.repeat(200), 50, 5000);
+    expect(result.heldOn).toBe(false);
+    expect(result.status === 408 || result.status === null).toBe(true);
+    expect(result.ms).toBeGreaterThan(500);
+    expect(result.ms).toBeLessThan(2000);
+    expect((await fetch(url, { method: 'POST', body: 'quick' })).status).toBe(200);
+  });
+
+  it('by default: headers 10 s, the whole request 30 s, an idle kept-alive connection 5 s', () => {
+    const plain = createGuardedServer(() => {}, { log: () => {} });
+    expect([plain.headersTimeout, plain.requestTimeout, plain.keepAliveTimeout]).toEqual([10_000, 30_000, 5_000]);
+    expect(plain.timeout).toBe(60_000);
   });
 });
