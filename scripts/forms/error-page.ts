@@ -18,6 +18,10 @@ export interface ErrorPageInput {
   message?: string;
 }
 
+/** The page's only style, inline: the service's Content-Security-Policy allows exactly this text by its hash (./security-headers.ts). */
+export const ERROR_PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}li{margin:.25rem 0}';
+
 export function errorPage(input: ErrorPageInput): string {
   const locale = isLocale(input.locale) ? input.locale : 'en';
   const text = errorPageText(locale);
@@ -35,7 +39,7 @@ export function errorPage(input: ErrorPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(text.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}li{margin:.25rem 0}</style>
+<style>${ERROR_PAGE_STYLE}</style>
 </head>
 <body>
 <main>

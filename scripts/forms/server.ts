@@ -18,6 +18,7 @@ import { BodyError, bodyKindOf, parseBody, readBody, type BodyKind } from './bod
 import type { FormsConfig } from './config.ts';
 import { contactFlagsOf } from './contact-flags.ts';
 import { errorPage } from './error-page.ts';
+import { formsSecurityHeaders } from './security-headers.ts';
 import { confirmationMail, createMailer, notificationMail } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { GroupCommit, StorageBusyError } from './group-commit.ts';
@@ -58,7 +59,7 @@ interface Exchange {
 }
 
 function send(x: Exchange, status: number, headers: Headers, body = ''): void {
-  x.res.writeHead(status, { ...x.cors, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  x.res.writeHead(status, { ...x.cors, ...formsSecurityHeaders(headers['content-type']), 'cache-control': 'no-store', ...headers });
   x.res.end(body);
 }
 
@@ -279,10 +280,15 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
       handle(req, res, url).catch((error: unknown) => {
         log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         if (res.headersSent) return void res.destroy();
-        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+        res.writeHead(500, {
+          ...formsSecurityHeaders(),
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'close',
+        });
         res.end(`${JSON.stringify({ error: 'internal', message: 'Internal error.' })}\n`);
       }),
-    { log, headers: () => ({ 'x-content-type-options': 'nosniff' }), timeouts: options.timeouts },
+    { log, headers: () => formsSecurityHeaders(), timeouts: options.timeouts },
   );
 
   let address: AddressInfo;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_MAX_BYTES } from '../../src/forms/limits.ts';
+import { SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { rawHttp, rawRequestLine } from '../support/raw-http.ts';
 import { slowClient } from '../support/slow-client.ts';
 import { contactPost } from '../unit/forms-service/harness.ts';
@@ -116,6 +117,34 @@ describe('form service: attacks that must be refused', () => {
     expect(result.status).toBe(408);
     expect(result.text.toLowerCase()).toContain('x-content-type-options: nosniff');
     expect(result.ms).toBeLessThan(12_000);
+  });
+
+  it('every answer carries the security headers: JSON, the HTML page of a refused post, a redirect, the 400 of a bad target', async () => {
+    attacks++;
+    requests += 4;
+    const form = (fields: Record<string, unknown>): Promise<Response> =>
+      fetch(`${forms.url}/submit/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+      });
+    const answers = [await fetch(`${forms.url}/nowhere`), await form(contactPost({ email: 'not an address' })), await form(contactPost())];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 400, 303]);
+    const raw = await rawHttp(forms.url, rawRequestLine('http://[', 'POST'));
+    const rawHeaders = new Headers(
+      raw.text
+        .split('\r\n\r\n')[0]!
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()] as [string, string]),
+    );
+    for (const headers of [...answers.map((answer) => answer.headers), rawHeaders]) {
+      for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy'] as const)
+        expect(headers.get(name), name).toBe(SECURITY_HEADERS[name]);
+      expect(headers.get('content-security-policy')).toMatch(/^default-src 'none'; .*frame-ancestors 'none'$/);
+    }
+    expect(answers[1]!.headers.get('content-security-policy')).toMatch(/style-src 'sha256-[A-Za-z0-9+/]+=*'/);
   });
 
   it('the CSV export defuses formulas, full-width ones included', async () => {
