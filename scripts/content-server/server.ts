@@ -41,7 +41,7 @@ export interface ContentServerOptions {
   production?: boolean;
   /** Called after every committed write (never for a write that was rolled back). */
   onChange?: ChangeListener;
-  /** Login limits (auth/rate-limit.ts); default 5 failures per identifier, 100 per client address, in 15 minutes. */
+  /** Login limits (auth/rate-limit.ts); default in 15 minutes: 5 free failures per identifier and address, then a backoff of 1 s doubling to 60 s; 100 per identifier or per client address slow it. */
   loginRateLimit?: RateLimitOptions;
   /** The client address is the last X-Forwarded-For hop (behind one proxy); default: env CMS_TRUST_PROXY (1/true, 0/false). */
   trustProxy?: boolean;

@@ -70,9 +70,10 @@ export function accountResolvers({ store, tokens, limiter }: AccountDeps): { Que
         if (provider !== 'local') throw userError(`login: provider "${provider}" is not enabled (only "local")`);
         const user = hasAccounts(store.model) && identifier.trim() !== '' ? findUser(store, identifier) : undefined;
         // Admitted (and counted) before the hash runs: concurrent attempts cannot all pass the check.
-        // A user's username and email share one count; an unknown identifier has its own.
+        // A user's username and email share one count; an unknown identifier has its own. Resolves
+        // once the check may run (later when the identifier is slowed).
         const subject = user ? `user:${String(user['id'])}` : `name:${identifier}`;
-        const { attempt, retryAfterSeconds } = limiter.admit(subject, context.clientAddress);
+        const { attempt, retryAfterSeconds } = await limiter.admit(subject, context.clientAddress);
         if (!attempt) throw tooManyAttempts(retryAfterSeconds);
         try {
           const credential = user ? credentialOf(store, String(user['id'])) : undefined;

@@ -1,8 +1,10 @@
 /**
  * The login limits over HTTP, with the password checks counted: concurrent wrong logins for one
- * user run at most `maxFailures` hashes and lock that identifier only; an address over its own
- * limit is slowed (one check at a time, one per interval), not locked out, so the right password
- * for another account from the same address still gets in.
+ * user from one address run at most `maxFailures` hashes and slow that identifier from that address
+ * only (a backoff, never a lock: the owner gets in from elsewhere at once, and from there after the
+ * backoff); an identifier attacked from many addresses is slowed, not refused; an address over its
+ * own limit is slowed (one check at a time, one per interval), not locked out, so the right
+ * password for another account from the same address still gets in.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../../../scripts/content-server/auth/passwords.ts';
@@ -46,10 +48,21 @@ async function attempt(identifier: string, password: string): Promise<string> {
   return outcome((await server.gql(LOGIN, { i: identifier, p: password })).body);
 }
 
+/** A login from `address` (the server trusts X-Forwarded-For): its outcome, and the wait it was told. */
+async function attemptFrom(address: string, identifier: string, password: string): Promise<{ outcome: string; retryAfter?: unknown }> {
+  if (!server) throw new Error('no server');
+  const response = await fetch(server.server.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ query: LOGIN, variables: { i: identifier, p: password } }),
+  });
+  const body = (await response.json()) as GraphqlBody;
+  return { outcome: outcome(body), retryAfter: body.errors?.[0]?.extensions?.['retryAfterSeconds'] };
+}
+
 describe('login limits', () => {
-  it('40 concurrent wrong logins for one user run at most maxFailures hashes and lock that identifier only', async () => {
-    const windowMs = 4000;
-    server = await startWriteServer({ loginRateLimit: { maxFailures: 5, windowMs } });
+  it('40 concurrent wrong logins for one user run at most maxFailures hashes and slow that identifier from that address only', async () => {
+    server = await startWriteServer({ loginRateLimit: { maxFailures: 5, windowMs: 60_000 } });
     counts.verifications = 0;
     const results = await Promise.all(Array.from({ length: 40 }, () => attempt('editor', 'wrong-password')));
     const settled = Date.now();
@@ -58,13 +71,49 @@ describe('login limits', () => {
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(40 - counts.verifications);
     // Another account from the same address: the right password gets in.
     expect(await attempt('admin', PASSWORD)).toBe('ok');
-    // The attacked account: refused while its identifier is locked (the password is not even checked) …
+    // The attacked account from that address: refused during the backoff (the password is not even checked) …
     const before = counts.verifications;
     expect(await attempt('editor', PASSWORD)).toBe('RATE_LIMITED');
     expect(counts.verifications).toBe(before);
-    // … and in again once the window has passed.
-    await sleep(Math.max(0, settled + windowMs + 200 - Date.now()));
+    // … and in once the backoff (1 s after 5 failures) has passed, long before the window ends.
+    await sleep(Math.max(0, settled + 1100 - Date.now()));
     expect(await attempt('editor', PASSWORD)).toBe('ok');
+  }, 30_000);
+
+  it('wrong logins from one address do not lock the owner out: in at once from another address, from that one after a short backoff', async () => {
+    server = await startWriteServer({ loginRateLimit: { maxFailures: 5, windowMs: 60_000 }, trustProxy: true });
+    for (let i = 0; i < 5; i++) expect((await attemptFrom('203.0.113.66', 'editor', 'wrong-password')).outcome).toBe(INVALID);
+    const failed = Date.now();
+    expect(await attemptFrom('198.51.100.20', 'editor', PASSWORD)).toEqual({ outcome: 'ok', retryAfter: undefined });
+    expect(await attemptFrom('203.0.113.66', 'editor', PASSWORD)).toEqual({ outcome: 'RATE_LIMITED', retryAfter: 1 });
+    await sleep(Math.max(0, failed + 1100 - Date.now()));
+    expect((await attemptFrom('203.0.113.66', 'editor', PASSWORD)).outcome).toBe('ok');
+  }, 30_000);
+
+  it("an attacker's ongoing failures from many addresses cannot keep the owner out: slowed, not refused", async () => {
+    server = await startWriteServer({
+      loginRateLimit: { maxFailures: 5, windowMs: 60_000, maxIdentifierFailures: 10, slowDelayMs: 200, slowConcurrency: 1 },
+      trustProxy: true,
+    });
+    let attacking = true;
+    const attacker = async (n: number): Promise<void> => {
+      for (let i = 0; attacking; i++) {
+        const { outcome: result } = await attemptFrom(`10.${n}.${i >> 8}.${i & 255}`, 'editor', 'wrong-password');
+        if (result === 'ok') throw new Error('the attacker got in');
+      }
+    };
+    const attackers = Array.from({ length: 8 }, (_, n) => attacker(n));
+    await sleep(500); // well over the identifier's ceiling by now
+    counts.verifications = 0;
+    const started = Date.now();
+    const owner = await attemptFrom('198.51.100.20', 'editor', PASSWORD);
+    const waited = Date.now() - started;
+    attacking = false;
+    await Promise.all(attackers);
+    expect(owner.outcome).toBe('ok');
+    // Behind at most the check running and the delay: well under a few seconds, however long the attack goes on.
+    expect(waited).toBeLessThan(3000);
+    expect(counts.verifications).toBeGreaterThan(0);
   }, 30_000);
 
   it("counts a user's username and email (in any case) as one identifier", async () => {
