@@ -14,7 +14,19 @@ import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
 import { BodyTimeoutError, close, json, listen, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
 import { BuildScheduler } from './scheduler.ts';
-import { BuildLog, describeTrigger, statusHtml, type BuildRecord, type StatusSnapshot, type Target } from './status.ts';
+import {
+  BuildLog,
+  describeTrigger,
+  fullStatus,
+  publicStatus,
+  statusHtml,
+  type BuildRecord,
+  type PathLabels,
+  type StatusSnapshot,
+  type Target,
+} from './status.ts';
+import { checkStaticToken } from '../lib/webhook-signature.ts';
+import { isInsideOrSame, projectRoot } from '../lib/paths.ts';
 import { framableBy } from '../../src/security/headers.ts';
 import { PREVIEW_LINK_PATH, resolvePreviewLink, type PreviewLinkAnswer } from './preview-links.ts';
 import { keepPrivate, previewAccess, previewLocked, previewSecretProblem } from './preview-access.ts';
@@ -261,6 +273,30 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     json(response, 202, { accepted: true, queued: scheduler.queued, building: scheduler.busy });
   };
 
+  // /status: the public view, or everything with the webhook token; paths relative to the project (or $PUBLISHER_DIR).
+  const statusFolders: PathLabels = [
+    { dir: projectRoot, label: '' },
+    ...(isInsideOrSame(projectRoot, options.dir) ? [] : [{ dir: options.dir, label: '$PUBLISHER_DIR' }]),
+  ];
+  const sendStatus = (request: IncomingMessage, response: ServerResponse, url: URL): void => {
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined && !(options.auth.token && checkStaticToken(options.auth.token, authorization))) {
+      json(
+        response,
+        401,
+        { error: 'unauthorized: the full status needs Authorization: Bearer <PUBLISHER_TOKEN>' },
+        { 'WWW-Authenticate': 'Bearer' },
+      );
+      return;
+    }
+    const status = authorization === undefined ? publicStatus(snapshot()) : fullStatus(snapshot(), statusFolders);
+    if (wantsJson(request.headers.accept, url)) json(response, 200, status);
+    else {
+      response.writeHead(200, serviceHeaders(200, { 'Content-Type': 'text/html; charset=utf-8' }));
+      response.end(statusHtml(status));
+    }
+  };
+
   const guard = { log: (line: string) => log(line), headers: errorResponseHeaders, timeouts: options.timeouts };
   const live = createGuardedServer((request, response, url) => {
     if (url.pathname === WEBHOOK_PATH) {
@@ -275,12 +311,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       return;
     }
     if (url.pathname === STATUS_PATH || url.pathname === `${STATUS_PATH}.json`) {
-      const status = snapshot();
-      if (wantsJson(request.headers.accept, url)) json(response, 200, status);
-      else {
-        response.writeHead(200, serviceHeaders(200, { 'Content-Type': 'text/html; charset=utf-8' }));
-        response.end(statusHtml(status));
-      }
+      sendStatus(request, response, url);
       return;
     }
     if (!releases.live.current()) notBuiltYet(response);

@@ -2,7 +2,14 @@
  * What the rebuild service has done, for `GET /status`: the last builds of each target with their
  * trigger, duration, pages rendered / kept, outcome and, for a failure, why. JSON for machines, a
  * small HTML page for people (no scripts, no external assets).
+ *
+ * Two views. Anyone sees whether the sites are up and their releases, the webhook counts and each
+ * build's outcome, size and timings (`publicStatus`). What triggered a build (content entries, drafts
+ * included), why it failed or rendered everything, the search index's error and the memory it took
+ * need the webhook token (`fullStatus`); even then no absolute path of the machine is shown: the
+ * project's folder and the working folder are written relative (`relativePaths`).
  */
+import path from 'node:path';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { AcceptedChange } from './webhook.ts';
 
@@ -48,6 +55,78 @@ export interface StatusSnapshot {
   webhooks: { accepted: number; refused: number; queued: number };
   building: boolean;
   builds: BuildRecord[];
+}
+
+/** What only the webhook token shows of a build. */
+export const PRIVATE_BUILD_FIELDS = ['trigger', 'error', 'reason', 'searchError', 'peakRssMb'] as const;
+export type PublicBuildRecord = Omit<BuildRecord, (typeof PRIVATE_BUILD_FIELDS)[number]>;
+
+/** /status for anyone: no trigger, error or reason, no address the service listens on. */
+export interface PublicStatusSnapshot {
+  service: 'publisher';
+  now: string;
+  access: 'public';
+  live: { release: string | null };
+  preview: { release: string | null } | null;
+  webhooks: { accepted: number; refused: number; queued: number };
+  building: boolean;
+  builds: PublicBuildRecord[];
+}
+
+/** /status with the webhook token: everything, its paths relative. */
+export type FullStatusSnapshot = StatusSnapshot & { access: 'full' };
+
+export function publicStatus(status: StatusSnapshot): PublicStatusSnapshot {
+  return {
+    service: status.service,
+    now: status.now,
+    access: 'public',
+    live: { release: status.live.release },
+    preview: status.preview ? { release: status.preview.release } : null,
+    webhooks: { ...status.webhooks },
+    building: status.building,
+    builds: status.builds.map((build) => {
+      const shown: Record<string, unknown> = { ...build };
+      for (const field of PRIVATE_BUILD_FIELDS) delete shown[field];
+      return shown as PublicBuildRecord;
+    }),
+  };
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Folders written relative in what /status shows: a label (`''` for the project itself) for each. */
+export type PathLabels = ReadonlyArray<{ dir: string; label: string }>;
+
+/**
+ * `text` with every path under one of `folders` written relative: `<project>/src/x.ts` → `src/x.ts`,
+ * `<working folder>/cache/y` → `$PUBLISHER_DIR/cache/y` (or its path in the project, when it is there).
+ */
+export function relativePaths(text: string, folders: PathLabels): string {
+  let result = text;
+  for (const { dir, label } of [...folders].sort((a, b) => b.dir.length - a.dir.length)) {
+    const root = path.resolve(dir);
+    if (root === path.parse(root).root) continue;
+    result = result.split(`${root}${path.sep}`).join(label ? `${label}/` : '');
+    // The folder itself, not a longer name that starts with it (`/srv/site` in `/srv/site-old`, `/srv/site.bak`).
+    result = result.replace(new RegExp(`${escapeRegExp(root)}(?![\\w-]|\\.[\\w-])`, 'g'), label || '.');
+  }
+  return result;
+}
+
+export function fullStatus(status: StatusSnapshot, folders: PathLabels): FullStatusSnapshot {
+  const relative = (text: string | null): string | null => (text === null ? null : relativePaths(text, folders));
+  return {
+    ...status,
+    access: 'full',
+    builds: status.builds.map((build) => ({
+      ...build,
+      trigger: relativePaths(build.trigger, folders),
+      error: relative(build.error),
+      reason: relative(build.reason),
+      searchError: relative(build.searchError),
+    })),
+  };
 }
 
 /** "entry.update product-page #1", "+ 49 more". */
@@ -113,21 +192,31 @@ function seconds(ms: number | null): string {
   return ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`;
 }
 
-export function statusHtml(status: StatusSnapshot): string {
+/** A release, linked to its site when the view knows the address. */
+function site(target: { release: string | null; url?: string }): string {
+  const release = escapeHtml(target.release ?? 'not built yet');
+  return target.url === undefined ? release : `<a href="${escapeHtml(target.url)}">${release}</a>`;
+}
+
+/** The page for people: the full view (a snapshot with the token) or the public one, which says how to see more. */
+export function statusHtml(status: StatusSnapshot | FullStatusSnapshot | PublicStatusSnapshot): string {
+  const full = !('access' in status && status.access === 'public');
   const rows = status.builds
-    .map(
-      (build) => `<tr class="${build.outcome}">
-  <td>${build.id}</td><td>${build.target}</td><td>${escapeHtml(build.trigger)}</td>
+    .map((build) => {
+      const detail: Partial<BuildRecord> = full ? (build as BuildRecord) : {};
+      return `<tr class="${build.outcome}">
+  <td>${build.id}</td><td>${build.target}</td><td>${detail.trigger === undefined ? '–' : escapeHtml(detail.trigger)}</td>
   <td><time datetime="${build.startedAt}">${escapeHtml(build.startedAt.replace('T', ' ').slice(0, 19))}</time></td>
   <td>${seconds(build.durationMs)}</td><td>${seconds(build.latencyMs)}${build.searchLatencyMs === null ? '' : ` (searchable after ${seconds(build.searchLatencyMs)})`}</td>
-  <td>${build.rendered ?? '–'} (${build.changed ?? '–'}) / ${build.kept ?? '–'}</td><td>${build.mode ?? '–'}${build.reason ? `: ${escapeHtml(build.reason)}` : ''}</td>
-  <td>${build.outcome}${build.error ? `: ${escapeHtml(build.error)}` : ''}${build.searchError ? ` (search index not updated: ${escapeHtml(build.searchError)})` : ''}</td>
-</tr>`,
-    )
+  <td>${build.rendered ?? '–'} (${build.changed ?? '–'}) / ${build.kept ?? '–'}</td><td>${build.mode ?? '–'}${detail.reason ? `: ${escapeHtml(detail.reason)}` : ''}</td>
+  <td>${build.outcome}${detail.error ? `: ${escapeHtml(detail.error)}` : ''}${detail.searchError ? ` (search index not updated: ${escapeHtml(detail.searchError)})` : ''}</td>
+</tr>`;
+    })
     .join('\n');
-  const preview = status.preview
-    ? ` · preview: <a href="${escapeHtml(status.preview.url)}">${escapeHtml(status.preview.release ?? 'not built yet')}</a>`
-    : '';
+  const preview = status.preview ? ` · preview: ${site(status.preview)}` : '';
+  const more = full
+    ? ''
+    : '\n<p>Triggers and why a build failed are shown with the webhook token: <code>Authorization: Bearer &lt;PUBLISHER_TOKEN&gt;</code>.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -147,8 +236,8 @@ tr.running td:last-child { color: #8a5a00; }
 </head>
 <body>
 <h1>Publisher status</h1>
-<p>Live: <a href="${escapeHtml(status.live.url)}">${escapeHtml(status.live.release ?? 'not built yet')}</a>${preview}</p>
-<p>Webhooks accepted ${status.webhooks.accepted}, refused ${status.webhooks.refused}, waiting ${status.webhooks.queued}${status.building ? ' · a build is running' : ''}.</p>
+<p>Live: ${site(status.live)}${preview}</p>
+<p>Webhooks accepted ${status.webhooks.accepted}, refused ${status.webhooks.refused}, waiting ${status.webhooks.queued}${status.building ? ' · a build is running' : ''}.</p>${more}
 <div class="table"><table>
 <caption>Last builds, newest first</caption>
 <thead><tr><th>#</th><th>Target</th><th>Trigger</th><th>Started (UTC)</th><th>Duration</th><th>Webhook → live</th><th>Pages rendered (changed) / kept</th><th>Mode</th><th>Outcome</th></tr></thead>

@@ -55,8 +55,10 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
   return body.data as T;
 }
 
+/** The whole status (triggers, errors): it needs the webhook token. */
+const asOps = { authorization: `Bearer ${HOOK_TOKEN}` };
 async function status(): Promise<StatusSnapshot> {
-  return (await (await fetch(`${publisher.url}/status`, { headers: { accept: 'application/json' } })).json()) as StatusSnapshot;
+  return (await (await fetch(`${publisher.url}/status`, { headers: { accept: 'application/json', ...asOps } })).json()) as StatusSnapshot;
 }
 
 function liveBuilds(snapshot: StatusSnapshot): BuildRecord[] {
@@ -218,7 +220,7 @@ test('an editor changes a product headline: the webhook publishes it, and pages 
   expect(build!.kept).toBeGreaterThan(500);
   expect(build!.changed).toBe(changed);
   expect(build!.latencyMs).toBeGreaterThan(0);
-  const html = await (await fetch(`${publisher.url}/status`, { headers: { accept: 'text/html' } })).text();
+  const html = await (await fetch(`${publisher.url}/status`, { headers: { accept: 'text/html', ...asOps } })).text();
   expect(html).toContain('Publisher status');
   expect(html).toContain('entry.update product-page #1');
 });

@@ -49,9 +49,10 @@ afterAll(async () => {
   expect(stopped.code, publisher.output()).toBe(0);
 });
 
+/** The whole status: what whoever runs the publisher sees with the webhook token. */
 async function status(): Promise<StatusSnapshot> {
   requests++;
-  return (await (await fetch(`${publisher.url}/status.json`)).json()) as StatusSnapshot;
+  return (await (await fetch(`${publisher.url}/status.json`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as StatusSnapshot;
 }
 
 /** Waits until no build runs and none is queued. */
@@ -109,6 +110,27 @@ describe('publisher: attacks', () => {
     expect((await idle()).builds[0]).toMatchObject({ outcome: 'published' });
     requests++;
     expect(await (await fetch(`${publisher.url}/`)).text()).toContain('after the hang');
+  });
+
+  it('/status shows anyone outcomes and timings, never why a build failed or a path of the machine; the token shows why, with relative paths', async () => {
+    attacks += 2;
+    requests += 6;
+    const failed = (await status()).builds.find((build) => build.outcome === 'failed');
+    expect(failed?.error).toMatch(/timed out/);
+    for (const target of ['/status.json', '/status', '/status?format=json']) {
+      const text = await (await fetch(`${publisher.url}${target}`)).text();
+      expect(text, target).toContain('failed');
+      expect(text, target).not.toMatch(/timed out|SIGTERM|product-page|\/tmp\/|\/home\/|\/work\//);
+      expect(text, target).not.toContain(dir);
+    }
+    const full = await (await fetch(`${publisher.url}/status`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    expect(full).toContain('timed out');
+    expect(full).not.toContain(dir);
+    for (const authorization of ['Bearer wrong', `Bearer ${SECRET}`]) {
+      const refused = await fetch(`${publisher.url}/status.json`, { headers: { authorization } });
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toContain('timed out');
+    }
   });
 
   it('a request target that is no URL answers 400, and the site, /status and /webhook keep answering with the security headers', async () => {

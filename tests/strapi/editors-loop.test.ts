@@ -37,6 +37,7 @@ const publisherLog: string[] = [];
 const { status, until, page, firstBuilds } = publisherProbe(
   () => publisher,
   () => `${publisherLog.slice(-15).join('\n')}\n${strapi.output().slice(-3000)}`,
+  HOOK_TOKEN,
 );
 
 /** Adds an admin user with Strapi's Editor role and signs them in (what an administrator does in the admin UI). */

@@ -154,11 +154,15 @@ export function buildSite(out: string, graphqlUrl: string | undefined, cacheDir:
 /**
  * What the editors'-loop tests ask a running publisher: its status, a page of the live site (or of another
  * base such as the preview, with the request's options: the preview's session cookie), and `until` a condition holds (the error names the publisher's last lines and
- * the content system's output). `firstBuilds` waits for the first live and preview releases.
+ * the content system's output). `firstBuilds` waits for the first live and preview releases. `token` is the webhook token,
+ * which /status asks for to show everything.
  */
-export function publisherProbe(publisher: () => { url: string }, logs: () => string) {
+export function publisherProbe(publisher: () => { url: string }, logs: () => string, token: string) {
+  // The whole status (triggers, why a build failed) needs the webhook token.
   const status = async (): Promise<StatusSnapshot> =>
-    (await (await fetch(`${publisher().url}/status`, { headers: { accept: 'application/json' } })).json()) as StatusSnapshot;
+    (await (
+      await fetch(`${publisher().url}/status`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } })
+    ).json()) as StatusSnapshot;
   const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 180_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {

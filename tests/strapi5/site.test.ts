@@ -60,6 +60,7 @@ const adminByName = (): string => strapi.url.replace('127.0.0.1', 'localhost');
 const { status, until, page, firstBuilds } = publisherProbe(
   () => publisher,
   () => `${publisherLog.slice(-15).join('\n')}\n${strapi.output().slice(-3000)}`,
+  HOOK_TOKEN,
 );
 
 /** `npm run strapi5:import` as a developer runs it, against the suite's Strapi 5 and data folder. */

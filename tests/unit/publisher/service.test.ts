@@ -55,8 +55,10 @@ async function start(overrides: Partial<PublisherOptions> = {}): Promise<Running
 const webhook = (p: RunningPublisher, headers: Record<string, string> = {}, body = BODY): Promise<Response> =>
   fetch(`${p.url}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 
+/** The whole status, as whoever runs the publisher sees it (with the webhook token). */
+const asOps = { headers: { authorization: `Bearer ${TOKEN}` } };
 async function status(p: RunningPublisher): Promise<StatusSnapshot> {
-  return (await (await fetch(`${p.url}/status.json`)).json()) as StatusSnapshot;
+  return (await (await fetch(`${p.url}/status.json`, asOps)).json()) as StatusSnapshot;
 }
 
 /** What a browser that came through a signed preview link sends with each request. */
@@ -200,7 +202,7 @@ describe('startPublisher: /status', () => {
       [`${p.url}/status?format=json`, 'text/html'],
       [`${p.url}/status.json`, '*/*'],
     ] as const) {
-      const response = await fetch(url, { headers: { Accept: accept } });
+      const response = await fetch(url, { headers: { Accept: accept, ...asOps.headers } });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toMatchObject({ service: 'publisher', live: { url: p.url, release: null }, preview: null });
     }
@@ -265,7 +267,7 @@ describe('startPublisher: the site', () => {
     expect(snapshot.live.release).toBe(release);
     expect(snapshot.builds[0]).toMatchObject({ outcome: 'failed', error: 'the content system did not answer' });
     expect(lines.some((line) => line.includes('FAILED, the published site stays'))).toBe(true);
-    const html = await (await fetch(`${p.url}/status`)).text();
+    const html = await (await fetch(`${p.url}/status`, asOps)).text();
     expect(html).toContain('failed: the content system did not answer');
   });
 
@@ -292,7 +294,7 @@ describe('startPublisher: the site', () => {
       outcome: 'failed',
       error: expect.stringMatching(/^build timed out after 3(?:\.0)? s \(SIGTERM ignored; killed with SIGKILL/),
     });
-    expect((await fetch(`${p.url}/status`)).ok && (await (await fetch(`${p.url}/status`)).text())).toContain('timed out');
+    expect(await (await fetch(`${p.url}/status`, asOps)).text()).toContain('timed out');
     fake.set({ mode: 'ok', text: 'after the hang' });
     await publish(p);
     expect((await status(p)).builds[0]).toMatchObject({ outcome: 'published' });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BuildLog, describeTrigger, statusHtml, type StatusSnapshot } from '../../../scripts/publisher/status.ts';
+import {
+  BuildLog,
+  describeTrigger,
+  publicStatus,
+  relativePaths,
+  statusHtml,
+  type StatusSnapshot,
+} from '../../../scripts/publisher/status.ts';
 import type { AcceptedChange } from '../../../scripts/publisher/webhook.ts';
 
 const change = (entryId: string | null, event = 'entry.update', model = 'product-page'): AcceptedChange => ({
@@ -100,5 +107,33 @@ describe('statusHtml', () => {
     expect(html).toContain('No builds yet.');
     expect(html).toContain('a build is running');
     expect(html).not.toMatch(/<script|<link/);
+  });
+});
+
+describe('relativePaths', () => {
+  const folders = [
+    { dir: '/srv/site', label: '' },
+    { dir: '/var/lib/publisher', label: '$PUBLISHER_DIR' },
+  ];
+  it('writes paths under the project and the working folder relative, and leaves other names alone', () => {
+    expect(relativePaths("ENOENT: open '/srv/site/src/site.config.ts'", folders)).toBe("ENOENT: open 'src/site.config.ts'");
+    expect(relativePaths('cannot write /var/lib/publisher/live/r-3/index.html', folders)).toBe(
+      'cannot write $PUBLISHER_DIR/live/r-3/index.html',
+    );
+    expect(relativePaths('cwd /srv/site, old /srv/site-old/x, /srv/sitemap', folders)).toBe('cwd ., old /srv/site-old/x, /srv/sitemap');
+    expect(relativePaths('in /var/lib/publisher.', folders)).toBe('in $PUBLISHER_DIR.');
+  });
+});
+
+describe('publicStatus', () => {
+  it('keeps outcomes and timings, drops triggers, errors, reasons, memory and the addresses', () => {
+    const log = new BuildLog();
+    const record = log.start('live', 'entry.update product-page #7', 1);
+    log.finish(record, { outcome: 'failed', error: 'cannot read /srv/site/x', reason: 'chrome changed', peakRssMb: 300 });
+    const shown = publicStatus(snapshot({ builds: log.list(), preview: { url: 'http://10.0.0.5:4401', release: 'r-2' } }));
+    expect(shown).toMatchObject({ access: 'public', live: { release: null }, preview: { release: 'r-2' } });
+    expect(JSON.stringify(shown)).not.toMatch(/product-page|cannot read|chrome changed|10\.0\.0\.5|127\.0\.0\.1|peakRssMb/);
+    expect(shown.builds[0]).toMatchObject({ id: 1, outcome: 'failed', durationMs: expect.any(Number) });
+    expect(statusHtml(shown)).not.toMatch(/product-page|cannot read|chrome changed|href=/);
   });
 });
