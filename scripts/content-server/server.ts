@@ -164,7 +164,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
       try {
         const pathname = pathnameOf(req);
         if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res, { trustProxy })).catch((error: unknown) => fail(res, error));
-        else if (pathname?.startsWith(UPLOADS_PATH)) uploads(req, res);
+        else if (pathname?.startsWith(UPLOADS_PATH)) Promise.resolve(uploads(req, res)).catch((error: unknown) => fail(res, error));
         else notFound(res);
       } catch (error) {
         fail(res, error);
