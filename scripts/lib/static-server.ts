@@ -118,15 +118,17 @@ export function createStaticHandler(dir: string, options: StaticHandlerOptions =
     frameAncestors.length > 0 ? framableBy(siteHeaders(pathname, status), frameAncestors) : siteHeaders(pathname, status);
   // The middleware only uses Node's own request and response API; its types name Express's. A range
   // (206) goes out as it is: its Content-Range counts the bytes of the file, not of a compressed stream.
-  const compress = compression({
-    threshold: 1024,
-    filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response),
-  }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  // So do files of no known type (application/octet-stream): the search index's, compressed already.
   const compressible = (contentType: string): boolean =>
+    !contentType.startsWith('application/octet-stream') &&
     compression.filter(
       {} as never,
       { getHeader: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : undefined) } as never,
     );
+  const compress = compression({
+    threshold: 1024,
+    filter: (_request, response) => response.statusCode !== 206 && compressible(String(response.getHeader('Content-Type') ?? '')),
+  }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
   const serveFile = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const file = await openSiteFile(root, url.pathname);

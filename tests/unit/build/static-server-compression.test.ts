@@ -38,6 +38,7 @@ describe('compression in the static server', () => {
     '_astro/site.4f3e.css': css,
     '_img/wafer_1a2b-jpg-ef5862-640.avif': 'x'.repeat(4000),
     'robots.txt': 'User-agent: *\n',
+    'pagefind/fragment/en_1a2b.pf_fragment': 'x'.repeat(4000),
   });
   const url = (pathname: string) => `${fixture.server.url}${pathname}`;
 
@@ -69,5 +70,13 @@ describe('compression in the static server', () => {
   it('leaves images and small files as they are', async () => {
     expect((await rawGet(url('/_img/wafer_1a2b-jpg-ef5862-640.avif'), 'br')).headers['content-encoding']).toBeUndefined();
     expect((await rawGet(url('/robots.txt'), 'br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends files of no known type (the search index’s, compressed already) as application/octet-stream, as they are', async () => {
+    const response = await rawGet(url('/pagefind/fragment/en_1a2b.pf_fragment'), 'br, gzip');
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+    expect(response.body.toString()).toBe('x'.repeat(4000));
   });
 });
