@@ -24,6 +24,7 @@ import { requestContext, type RequestContext, type ServerContext } from './auth/
 import { TokenService } from './auth/tokens.ts';
 import { requestBodyLimit, useRequestBodyLimit } from './body-limit.ts';
 import type { ChangeListener } from './changes.ts';
+import { renderGraphiqlPage } from './graphiql-page.ts';
 import { resolveLimits, useGraphqlLimits, type GraphqlLimits } from './limits.ts';
 import type { ContentModel } from './model.ts';
 import { buildResolvers } from './resolvers.ts';
@@ -103,7 +104,7 @@ export function createGraphqlApp(options: GraphqlAppOptions): GraphqlApp {
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: { title: 'Content server' },
     // The bundle is ~9 MB: load it on the first GraphiQL request, not at server start.
-    renderGraphiQL: async (opts) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(opts),
+    renderGraphiQL: renderGraphiqlPage, // with its Content-Security-Policy (graphiql-page.ts)
     landingPage: false,
     logging: {
       debug: () => {},

@@ -1,7 +1,8 @@
 /**
  * The embedded content server: graphql-yoga executing schema.graphql over the SQLite store.
  * GraphiQL at GET /graphql, queries at POST /graphql, uploaded files at /uploads/<file>,
- * a plain 404 elsewhere. Bad input answers GraphQL errors; the process never dies on input.
+ * a plain 404 elsewhere. Bad input answers GraphQL errors; the process never dies on input. Every
+ * answer, the parser's own 400s included, carries the security headers (headers.ts).
  * Logins sign tokens with CMS_JWT_SECRET (required in production; see auth/tokens.ts) and are
  * limited per identifier and client address (auth/rate-limit.ts; CMS_TRUST_PROXY: the address from
  * X-Forwarded-For, auth/client-address.ts); committed writes are reported to `onChange`.
@@ -9,8 +10,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { parseTrustProxy, TRUST_PROXY_ENV } from './auth/client-address.ts';
@@ -18,6 +20,7 @@ import type { RateLimitOptions } from './auth/rate-limit.ts';
 import { checkProductionSecret, JWT_SECRET_ENV, resolveJwtSecret, TokenService } from './auth/tokens.ts';
 import type { ChangeListener } from './changes.ts';
 import { createGraphqlApp, GRAPHQL_PATH } from './graphql-app.ts';
+import { asksForGraphiql, securityHeaders, setSecurityHeaders } from './headers.ts';
 import type { GraphqlLimits } from './limits.ts';
 import { buildContentModel, type ContentModel } from './model.ts';
 import type { Seed } from './seed-types.ts';
@@ -101,6 +104,25 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** A request Node's parser refuses (bad request line or header, headers too large, too slow): answered as Node would, with the security headers. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true;
+  if (error.code === 'ECONNRESET' || !socket.writable || answering) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = `${STATUS_CODES[status] ?? 'Bad Request'}\n`;
+  const headers = {
+    ...securityHeaders(),
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
 /**
  * Opens (creating and seeding when needed) the store of a data folder with the served schema: what
  * the server does before it listens, and what `--create-admin` does before it adds the account.
@@ -163,6 +185,8 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       try {
         const pathname = pathnameOf(req);
+        // Every answer carries the security headers; a file's own (uploads.ts) replace the CSP.
+        setSecurityHeaders(res, pathname === GRAPHQL_PATH && asksForGraphiql(req) ? 'graphiql' : 'api');
         if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res, { trustProxy })).catch((error: unknown) => fail(res, error));
         else if (pathname?.startsWith(UPLOADS_PATH)) Promise.resolve(uploads(req, res)).catch((error: unknown) => fail(res, error));
         else notFound(res);
@@ -170,6 +194,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
         fail(res, error);
       }
     });
+    server.on('clientError', answerClientError);
     const address = await listen(server, options.port ?? DEFAULT_PORT, host);
     const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
     let closing: Promise<void> | undefined;

@@ -16,6 +16,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendSiteFile, type SiteFile } from '../lib/static-files.ts';
+import { FILE_CSP } from './headers.ts';
 import { isSafeUploadName } from './seed-prepare.ts';
 
 export const UPLOADS_PATH = '/uploads/';
@@ -60,9 +61,11 @@ async function openUpload(dir: string, name: string): Promise<SiteFile | undefin
 }
 
 // nosniff: a browser must take a file for the type it is served as (checked from its bytes at upload), never guess another.
+// The CSP of a file (headers.ts): nothing loads, no script runs, no origin (sandbox). The server's other security headers are set before.
 // no-cache: upload names carry no digest of the bytes, so a copy is revalidated (ETag) before each use.
-const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache', 'Accept-Ranges': 'bytes' };
-const UNSATISFIABLE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+const ABOUT_FILE = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': FILE_CSP };
+const FILE_HEADERS = { ...ABOUT_FILE, 'Cache-Control': 'no-cache', 'Accept-Ranges': 'bytes' };
+const UNSATISFIABLE_HEADERS = { ...ABOUT_FILE, 'Cache-Control': 'no-store' };
 
 export function uploadsHandler(uploadsDir: string): Handler {
   return async (req, res) => {
