@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from '../lib/http-guard.ts';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { parseTrustProxy, TRUST_PROXY_ENV } from './auth/client-address.ts';
@@ -50,6 +51,8 @@ export interface ContentServerOptions {
   trustProxy?: boolean;
   /** Largest accepted upload in bytes; default: env CMS_MAX_UPLOAD_BYTES, else 50 MB. */
   maxUploadBytes?: number;
+  /** How long a client may take (http-guard.ts ServerTimeouts); default CONTENT_SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
   /** Limits on a GraphQL request's document and estimated cost, in place of the defaults (limits.ts). */
   graphqlLimits?: Partial<GraphqlLimits>;
 }
@@ -105,6 +108,13 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** A request Node's parser refuses (bad request line or header, headers too large, too slow): answered as Node would, with the security headers. */
+/**
+ * A slow client is cut in seconds, as by the project's other servers (scripts/lib/http-guard.ts):
+ * headers in 10 s, an idle kept-alive connection closed after 5 s, one on which nothing moves after
+ * 60 s; but the whole request may take 120 s, not 30 s: an upload of 50 MB on a slow line needs it.
+ */
+export const CONTENT_SERVER_TIMEOUTS: Required<ServerTimeouts> = { ...DEFAULT_TIMEOUTS, requestMs: 120_000 };
+
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true;
   if (error.code === 'ECONNRESET' || !socket.writable || answering) {
@@ -182,18 +192,28 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal error\n');
     };
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      try {
-        const pathname = pathnameOf(req);
-        // Every answer carries the security headers; a file's own (uploads.ts) replace the CSP.
-        setSecurityHeaders(res, pathname === GRAPHQL_PATH && asksForGraphiql(req) ? 'graphiql' : 'api');
-        if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res, { trustProxy })).catch((error: unknown) => fail(res, error));
-        else if (pathname?.startsWith(UPLOADS_PATH)) Promise.resolve(uploads(req, res)).catch((error: unknown) => fail(res, error));
-        else notFound(res);
-      } catch (error) {
-        fail(res, error);
-      }
-    });
+    const timeouts = { ...CONTENT_SERVER_TIMEOUTS, ...options.timeouts };
+    const server = createServer(
+      {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        keepAliveTimeout: timeouts.keepAliveMs,
+        connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4))),
+      },
+      (req: IncomingMessage, res: ServerResponse) => {
+        try {
+          const pathname = pathnameOf(req);
+          // Every answer carries the security headers; a file's own (uploads.ts) replace the CSP.
+          setSecurityHeaders(res, pathname === GRAPHQL_PATH && asksForGraphiql(req) ? 'graphiql' : 'api');
+          if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res, { trustProxy })).catch((error: unknown) => fail(res, error));
+          else if (pathname?.startsWith(UPLOADS_PATH)) Promise.resolve(uploads(req, res)).catch((error: unknown) => fail(res, error));
+          else notFound(res);
+        } catch (error) {
+          fail(res, error);
+        }
+      },
+    );
+    server.timeout = timeouts.idleMs;
     server.on('clientError', answerClientError);
     const address = await listen(server, options.port ?? DEFAULT_PORT, host);
     const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
