@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { DEFAULT_TIMEOUTS, type ServerTimeouts } from '../lib/http-guard.ts';
+import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from '../lib/http-guard.ts';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { parseTrustProxy, TRUST_PROXY_ENV } from './auth/client-address.ts';
@@ -193,26 +193,18 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
       res.end('Internal error\n');
     };
     const timeouts = { ...CONTENT_SERVER_TIMEOUTS, ...options.timeouts };
-    const server = createServer(
-      {
-        headersTimeout: timeouts.headersMs,
-        requestTimeout: timeouts.requestMs,
-        keepAliveTimeout: timeouts.keepAliveMs,
-        connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4))),
-      },
-      (req: IncomingMessage, res: ServerResponse) => {
-        try {
-          const pathname = pathnameOf(req);
-          // Every answer carries the security headers; a file's own (uploads.ts) replace the CSP.
-          setSecurityHeaders(res, pathname === GRAPHQL_PATH && asksForGraphiql(req) ? 'graphiql' : 'api');
-          if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res, { trustProxy })).catch((error: unknown) => fail(res, error));
-          else if (pathname?.startsWith(UPLOADS_PATH)) Promise.resolve(uploads(req, res)).catch((error: unknown) => fail(res, error));
-          else notFound(res);
-        } catch (error) {
-          fail(res, error);
-        }
-      },
-    );
+    const server = createServer(serverTimeoutOptions(timeouts), (req: IncomingMessage, res: ServerResponse) => {
+      try {
+        const pathname = pathnameOf(req);
+        // Every answer carries the security headers; a file's own (uploads.ts) replace the CSP.
+        setSecurityHeaders(res, pathname === GRAPHQL_PATH && asksForGraphiql(req) ? 'graphiql' : 'api');
+        if (pathname === GRAPHQL_PATH) Promise.resolve(yoga(req, res, { trustProxy })).catch((error: unknown) => fail(res, error));
+        else if (pathname?.startsWith(UPLOADS_PATH)) Promise.resolve(uploads(req, res)).catch((error: unknown) => fail(res, error));
+        else notFound(res);
+      } catch (error) {
+        fail(res, error);
+      }
+    });
     server.timeout = timeouts.idleMs;
     server.on('clientError', answerClientError);
     const address = await listen(server, options.port ?? DEFAULT_PORT, host);

@@ -8,7 +8,15 @@
  * same headers as every other answer. Used by the static server (`npm run serve`), the publisher and
  * the form service.
  */
-import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** Any base: only the path and query of a request target are used. */
@@ -112,6 +120,16 @@ export function guardRequests(handler: GuardedHandler, options: GuardOptions): R
   };
 }
 
+/** Node's server options for the timeouts (the idle one is `server.timeout`, set after). */
+export function serverTimeoutOptions(timeouts: Required<ServerTimeouts>): ServerOptions {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4))),
+  };
+}
+
 /** The status Node's parser error stands for: 431 for headers too large, 408 for a request too slow, else 400. */
 function clientErrorStatus(error: NodeJS.ErrnoException): number {
   if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
@@ -125,15 +143,7 @@ function clientErrorStatus(error: NodeJS.ErrnoException): number {
  */
 export function createGuardedServer(handler: GuardedHandler, options: GuardOptions): Server {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-  const server = createServer(
-    {
-      headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
-      keepAliveTimeout: timeouts.keepAliveMs,
-      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4))),
-    },
-    guardRequests(handler, options),
-  );
+  const server = createServer(serverTimeoutOptions(timeouts), guardRequests(handler, options));
   server.timeout = timeouts.idleMs;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // An answer already on its way (a request timing out while its answer is sent) cannot get another.
