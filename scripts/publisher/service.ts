@@ -3,8 +3,8 @@
  * batch built for the live site and — when configured — the draft preview (./builder.ts, one build
  * at a time), published by swapping a link (./releases.ts), reported on /status (./status.ts). The
  * live site and the preview are served from their current release with the headers and 404 rules of
- * the Netlify configuration (scripts/lib/static-server.ts); the preview adds `X-Robots-Tag: noindex` and
- * answers only a browser that came through a signed link (./preview-access.ts), everyone else 401.
+ * the Netlify configuration (scripts/lib/static-server.ts); the preview (./preview-site.ts) answers
+ * only a browser that came through a signed link, everyone else 401.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -27,9 +27,8 @@ import {
 } from './status.ts';
 import { checkStaticToken } from '../lib/webhook-signature.ts';
 import { isInsideOrSame, projectRoot } from '../lib/paths.ts';
-import { framableBy } from '../../src/security/headers.ts';
-import { PREVIEW_LINK_PATH, resolvePreviewLink, type PreviewLinkAnswer } from './preview-links.ts';
-import { keepPrivate, previewAccess, previewLocked, previewSecretProblem } from './preview-access.ts';
+import { previewSecretProblem } from './preview-access.ts';
+import { previewSiteHandler } from './preview-site.ts';
 import { warmLiveTarget } from './warm-target.ts';
 import { judgeWebhook, judgeWebhookHeaders, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
 
@@ -231,7 +230,6 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   });
 
   const liveSite = createStaticHandler(releases.live.currentLink);
-  const previewSite = createStaticHandler(releases.preview.currentLink, { frameAncestors: options.previewFrameAncestors });
 
   const handleWebhook = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     // The credential first, from the headers: no byte of an unauthenticated body is read or waited for.
@@ -322,22 +320,12 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
 
   let preview: Server | undefined;
   if (options.previewPort !== undefined) {
-    preview = createGuardedServer((request, response, url) => {
-      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      // Drafts: only for a signed link or the session it started; anyone else learns nothing, not even "being built".
-      const access = previewAccess(previewSecret, request, url, Date.now());
-      if (!access.allowed) {
-        previewLocked(request, response, access.why, options.previewFrameAncestors ?? []);
-        return;
-      }
-      if (access.setCookie) response.setHeader('Set-Cookie', access.setCookie);
-      keepPrivate(response);
-      const release = releases.preview.current();
-      if (!release) notBuiltYet(response);
-      else if (url.pathname === PREVIEW_LINK_PATH) {
-        sendPreviewLink(response, resolvePreviewLink(release, url.searchParams), options.previewFrameAncestors ?? []);
-      } else previewSite(request, response, url);
-    }, guard);
+    const previewSite = previewSiteHandler({
+      releases: releases.preview,
+      secret: previewSecret,
+      frameAncestors: options.previewFrameAncestors ?? [],
+    });
+    preview = createGuardedServer(previewSite, guard);
     const previewAddress = await listen(preview, options.previewPort, host).catch(async (error: unknown) => {
       await close(live);
       throw error;
@@ -359,16 +347,4 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       await warm?.close();
     },
   };
-}
-
-/** The answer to a content system's preview link (./preview-links.ts): a redirect, or a short page that says why not. */
-function sendPreviewLink(response: ServerResponse, answer: PreviewLinkAnswer, frameAncestors: readonly string[]): void {
-  // Shown in the content system's frame like the preview's pages.
-  const headers = (extra: Record<string, string>) => framableBy(serviceHeaders(answer.status, extra), frameAncestors);
-  if (answer.status === 302) {
-    response.writeHead(302, headers({ Location: answer.location })).end();
-    return;
-  }
-  response.writeHead(answer.status, headers({ 'Content-Type': 'text/plain; charset=utf-8' }));
-  response.end(`${answer.message}\n`);
 }
