@@ -13,7 +13,7 @@ import { matches, UNBOUNDED, type Doc, type Lookup, type Work } from './query/ma
 import { effectiveLimit, effectiveStart, page } from './query/paging.ts';
 import { parseSort, sortDocs, type SortKey } from './query/sort.ts';
 import { parseWhere, type WhereNode } from './query/where.ts';
-import { resumable, type WorkBudget } from './work-budget.ts';
+import { andThen, resumable, type WorkBudget } from './work-budget.ts';
 
 export type { Doc, Lookup, Work } from './query/match.ts';
 export type { WhereNode } from './query/where.ts';
@@ -98,8 +98,5 @@ function sortAndPage<T extends Doc>(docs: readonly T[], query: ListQuery, lookup
 export function selectBounded<T extends Doc>(docs: readonly T[], query: ListQuery, lookup: Lookup, work: WorkBudget): T[] | Promise<T[]> {
   // Nothing asked for: no entry needs to be looked at (limit: 0, or a start past any list).
   if (effectiveLimit(query.limit) === 0 || effectiveStart(query.start) >= docs.length) return [];
-  const filtered = filterBounded(docs, query.filters, lookup, work);
-  return filtered instanceof Promise
-    ? filtered.then((found) => sortAndPage(found, query, lookup, work))
-    : sortAndPage(filtered, query, lookup, work);
+  return andThen(filterBounded(docs, query.filters, lookup, work), (found) => sortAndPage(found, query, lookup, work));
 }

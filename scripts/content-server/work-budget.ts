@@ -138,6 +138,11 @@ export function resumable<T>(work: WorkBudget, step: () => T): T | Promise<T> {
   })();
 }
 
+/** `next` of a value that may be a promise (the bounded reads answer at once unless they paused). */
+export function andThen<T, R>(value: T | Promise<T>, next: (value: T) => R): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
 /** Runs `next` now, or after a pause when the request has held the event loop for a slice. */
 export function whenReady<T>(work: WorkBudget, next: () => T | Promise<T>): T | Promise<T> {
   return work.due() ? work.pause().then(next) : next();

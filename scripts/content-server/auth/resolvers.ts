@@ -8,6 +8,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { userError } from '../errors.ts';
 import type { Doc } from '../query.ts';
 import { parseListArgs, selectBounded } from '../query.ts';
+import { andThen } from '../work-budget.ts';
 import { listArgs, workOf, type FieldResolver } from '../resolvers/fields.ts';
 import { asView, StateReader } from '../resolvers/views.ts';
 import type { ContentStore } from '../store.ts';
@@ -103,8 +104,7 @@ export function roleUsersResolver(store: ContentStore): FieldResolver {
     const all = store.all(USER_TYPE);
     work.spend(all.length);
     const users = all.filter((u) => String(u['role']) === id);
-    const views = (docs: Doc[]) => docs.map((u) => reader.view(u, USER_TYPE));
     const selected = selectBounded(users, parseListArgs(store.model, USER_TYPE, listArgs(args), context?.limits), reader, work);
-    return selected instanceof Promise ? selected.then(views) : views(selected);
+    return andThen(selected, (docs) => docs.map((u) => reader.view(u, USER_TYPE)));
   };
 }

@@ -8,6 +8,7 @@ import { GraphQLObjectType, getNamedType, type GraphQLSchema } from 'graphql';
 import { filterBounded, selectBounded, type Doc, type ListQuery } from '../query.ts';
 import { compareComparable, storedComparable } from '../query/values.ts';
 import type { ContentModel, FieldModel } from '../model.ts';
+import { andThen as then } from '../work-budget.ts';
 import { workOf, type FieldResolver, type QueryContext, type Readers } from './fields.ts';
 import type { PublicationState } from './views.ts';
 
@@ -54,11 +55,6 @@ const NUMERIC: Readonly<Record<string, (values: number[]) => number>> = {
   min: (v) => v.reduce((a, b) => (b < a ? b : a), Number.POSITIVE_INFINITY),
   max: (v) => v.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY),
 };
-
-/** `then` for a value that may be a promise (the bounded reads answer at once unless they paused). */
-function then<T, R>(value: T | Promise<T>, next: (value: T) => R): R | Promise<R> {
-  return value instanceof Promise ? value.then(next) : next(value);
-}
 
 export function connectionResolvers(model: ContentModel, readers: Readers): ResolverMap {
   const schema: GraphQLSchema = model.schema;

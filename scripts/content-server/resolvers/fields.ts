@@ -8,7 +8,7 @@
 import { isPlainObject } from '../errors.ts';
 import type { ContentModel, FieldModel, TypeModel } from '../model.ts';
 import { parseListArgs, selectBounded, type Doc, type ListLimits, type RawListArgs } from '../query.ts';
-import { whenReady, WorkBudget } from '../work-budget.ts';
+import { andThen, whenReady, WorkBudget } from '../work-budget.ts';
 import { asView, STATE, type PublicationState, type StateReader, type View } from './views.ts';
 
 export type Args = Readonly<Record<string, unknown>>;
@@ -65,9 +65,7 @@ function relationResolver(model: ContentModel, field: FieldModel & { kind: 'rela
         const doc = id === undefined ? undefined : reader.related(field.target, id);
         return doc ? [doc] : [];
       });
-      const views = (docs: Doc[]): View[] => docs.map((doc) => reader.view(doc, field.target));
-      const selected = selectBounded(related, query, reader, work);
-      return selected instanceof Promise ? selected.then(views) : views(selected);
+      return andThen(selectBounded(related, query, reader, work), (docs) => docs.map((doc) => reader.view(doc, field.target)));
     });
   };
 }

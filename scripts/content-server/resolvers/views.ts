@@ -7,7 +7,7 @@ import { isPlainObject } from '../errors.ts';
 import { PUBLISHED_AT, type ContentModel } from '../model.ts';
 import { selectBounded, type Doc, type ListQuery, type Lookup } from '../query.ts';
 import type { ContentStore } from '../store.ts';
-import type { WorkBudget } from '../work-budget.ts';
+import { andThen, type WorkBudget } from '../work-budget.ts';
 
 export type PublicationState = 'LIVE' | 'PREVIEW';
 
@@ -72,9 +72,7 @@ export class StateReader implements Lookup {
 
   /** The visible entries of a type, filtered, sorted and paged, as views; spends the request's work budget. */
   select(type: string, query: ListQuery, work: WorkBudget): View[] | Promise<View[]> {
-    const views = (docs: Doc[]): View[] => docs.map((doc) => this.view(doc, type));
-    const selected = selectBounded(this.all(type), query, this, work);
-    return selected instanceof Promise ? selected.then(views) : views(selected);
+    return andThen(selectBounded(this.all(type), query, this, work), (docs) => docs.map((doc) => this.view(doc, type)));
   }
 
   view(doc: Doc, typename?: string): View {
