@@ -105,15 +105,16 @@ describe('login limits', () => {
     const attackers = Array.from({ length: 8 }, (_, n) => attacker(n));
     await sleep(500); // well over the identifier's ceiling by now
     counts.verifications = 0;
-    const started = Date.now();
     const owner = await attemptFrom('198.51.100.20', 'editor', PASSWORD);
-    const waited = Date.now() - started;
+    const checksUntilOwnerIn = counts.verifications;
     attacking = false;
     await Promise.all(attackers);
     expect(owner.outcome).toBe('ok');
-    // Behind at most the check running and the delay: well under a few seconds, however long the attack goes on.
-    expect(waited).toBeLessThan(3000);
-    expect(counts.verifications).toBeGreaterThan(0);
+    // Behind at most the attempts already waiting (one per attacker, each from an address new to the
+    // identifier, as clean as the owner's) and then its own check, however long the attack goes on:
+    // counted in checks, not milliseconds, so a busy machine does not change the answer.
+    expect(checksUntilOwnerIn).toBeGreaterThan(0);
+    expect(checksUntilOwnerIn).toBeLessThanOrEqual(attackers.length + 1);
   }, 30_000);
 
   it("counts a user's username and email (in any case) as one identifier", async () => {
