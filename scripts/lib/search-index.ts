@@ -74,6 +74,7 @@ export function check(step: string, errors: readonly string[]): void {
 
 /** The opening `<main data-pagefind-body …>` of an indexable page. */
 const INDEXED_MAIN = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/;
+const LINE_BREAK_MARKS = /<wbr>|\u00ad|\u200b/g;
 
 /**
  * What Pagefind needs of a page: its `<html lang>` and its `<main data-pagefind-body>` (everything it
@@ -87,7 +88,9 @@ export function searchableDocument(html: string): string | null {
   const end = html.lastIndexOf('</main>');
   if (end < main.index) return null;
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '<html>';
-  return `<!doctype html>${htmlTag}<head></head><body>${html.slice(main.index, end + '</main>'.length)}</body></html>`;
+  // Where lines may break (<wbr>, soft hyphens, zero width spaces; docs/typography.md) is no part of a word.
+  const body = html.slice(main.index, end + '</main>'.length).replace(LINE_BREAK_MARKS, '');
+  return `<!doctype html>${htmlTag}<head></head><body>${body}</body></html>`;
 }
 
 /** The URL Pagefind gives a page file: `en/news/index.html` → `/en/news/`, `404.html` → `/404.html`. */

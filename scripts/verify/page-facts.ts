@@ -74,7 +74,12 @@ const VOID_ELEMENTS = new Set([
 /** Elements whose content is no text for a visitor. */
 const NO_TEXT_ELEMENTS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'title']);
 const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'] as const;
-const collapse = (text: string): string => text.replace(/[\s\u00a0]+/g, ' ').trim();
+// Soft hyphens and zero width spaces mark where a line may break (docs/typography.md): no text of their own.
+const collapse = (text: string): string =>
+  text
+    .replace(/[\u00ad\u200b]/g, '')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 
 /** Attributes whose value is a URL a browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data', 'cite', 'xlink:href', 'background', 'ping']);

@@ -24,8 +24,6 @@ export interface RenderMarkdownOptions {
   anchors?: AnchorAllocator | undefined;
   /** Without `anchors`: what scopes this text's ids (e.g. the block's id); default: the source. */
   scope?: string | undefined;
-  /** The language of the text: Chinese and Japanese headings break between phrases (src/html/sanitize.ts `lang`). */
-  lang?: string | undefined;
 }
 
 /** Elements whose text a reader never sees as heading text (the sanitiser drops them with it). */
@@ -115,6 +113,5 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions = 
   const html = marked.parse(source, { async: false });
   return sanitizeHtml(html, {
     headingId: (id) => (id.startsWith(marker) ? id.slice(marker.length) : undefined),
-    lang: options.lang,
   });
 }

@@ -17,7 +17,7 @@
  */
 import sanitize from 'sanitize-html';
 import { site } from '../site.config.ts';
-import { keepUnits, withPhraseBreaks } from '../text/phrases.ts';
+import { keepUnits } from '../text/phrases.ts';
 
 export interface SanitizeOptions {
   /** Hosts whose iframes may be embedded (https only). Default: `site.iframeHosts`. */
@@ -27,11 +27,6 @@ export interface SanitizeOptions {
    * the id to keep, or undefined to drop it. Without it every `id` is dropped.
    */
   headingId?: ((id: string) => string | undefined) | undefined;
-  /**
-   * The language of the text (BCP 47). In Chinese and Japanese the text of a heading gets `<wbr>`
-   * between its phrases, so it breaks between words, never inside one (src/text/phrases.ts).
-   */
-  lang?: string | undefined;
 }
 
 const headings = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -150,8 +145,7 @@ function heading(headingId: SanitizeOptions['headingId']): sanitize.Transformer 
 }
 
 /** The sanitize-html options of the site's allowlist. */
-function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId, lang }: SanitizeOptions): sanitize.IOptions {
-  const headingTags: ReadonlySet<string> = new Set(headings);
+function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId }: SanitizeOptions): sanitize.IOptions {
   return {
     allowedTags,
     allowedAttributes,
@@ -169,12 +163,9 @@ function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId, lang }: Sa
     // An iframe whose source is not on the allowlist lost its src above: drop it entirely,
     // and drop images without a source.
     exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
-    // Typography of the text (src/text/phrases.ts): a number keeps its unit on its line (`40 nm`);
-    // a Chinese or Japanese heading breaks between phrases only (h1 is h2 by now).
-    textFilter: (text, tagName) => {
-      const kept = keepUnits(text);
-      return lang && headingTags.has(tagName) ? withPhraseBreaks(kept, lang) : kept;
-    },
+    // Typography of the text (src/text/phrases.ts): a number keeps its unit on its line (`40 nm`).
+    // Where Chinese and Japanese lines break is decided for the whole page (src/text/page-lines.ts).
+    textFilter: (text) => keepUnits(text),
   };
 }
 

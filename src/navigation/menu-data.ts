@@ -3,10 +3,12 @@
  * every page of a locale: the main items, the mobile meta links and their labels. Made once per
  * build and locale, and handed to the islands as island data (src/islands/island-data.ts) under
  * `menuDataId(locale)` instead of as props. What differs per page (the current path, the language
- * options, the sub-navigation) stays a prop.
+ * options, the sub-navigation) stays a prop. The texts the menus show carry their line breaks
+ * (src/text/island-text.ts): the islands render them again in the browser.
  */
-import type { LocaleCode } from '../i18n/locales.ts';
+import { isoOf, type LocaleCode } from '../i18n/locales.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
+import { islandText, withIslandBreaks } from '../text/island-text.ts';
 import type { NavChild, NavItem, NavLink, Navigation } from './types.ts';
 
 /** The texts of the mobile menu (src/islands/parts/MobileMenuLevels.tsx). */
@@ -46,6 +48,12 @@ export function menuData(navigation: Navigation): MenuData {
   if (known) return known;
   const { locale } = navigation;
   const text = (key: UiKey, params?: Record<string, string>) => t(locale, key, params).text;
+  const lang = isoOf(locale);
+  // Shown texts get their break opportunities; accessible names (nav, toggles) are heard, not wrapped.
+  const shown = (key: UiKey, params?: Record<string, string>) => {
+    const found = t(locale, key, params);
+    return islandText(found.text, found.lang);
+  };
   // The first row of an opened entry links to its own page: "Company – overview"; a child that
   // links straight to one of its product pages (Metrology, docs/navigation.md §6) is named by that product instead.
   const overviewLabel = (entry: NavItem | NavChild): string => {
@@ -56,20 +64,20 @@ export function menuData(navigation: Navigation): MenuData {
     return direct ? direct.text : text('nav.overview', { label: entry.text });
   };
   const data: MenuData = {
-    main: navigation.main,
-    mobileMeta: navigation.mobileMeta,
+    main: withIslandBreaks(navigation.main, lang),
+    mobileMeta: withIslandBreaks(navigation.mobileMeta, lang),
     labels: {
       nav: text('nav.main'),
       toggles: Object.fromEntries(navigation.main.map((item) => [item.id, text('nav.showSubmenu', { label: item.text })])),
-      menu: text('nav.menu'),
+      menu: shown('nav.menu'),
       open: text('nav.openMenu'),
       close: text('nav.closeMenu'),
-      back: text('nav.back'),
-      languages: text('nav.languages'),
-      onThisPage: text('nav.subNavigation'),
-      search: text('search.open'),
+      back: shown('nav.back'),
+      languages: shown('nav.languages'),
+      onThisPage: shown('nav.subNavigation'),
+      search: shown('search.open'),
       overviews: Object.fromEntries(
-        navigation.main.flatMap((item) => [item, ...item.children]).map((entry) => [entry.id, overviewLabel(entry)]),
+        navigation.main.flatMap((item) => [item, ...item.children]).map((entry) => [entry.id, islandText(overviewLabel(entry), lang)]),
       ),
     },
   };

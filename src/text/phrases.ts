@@ -1,11 +1,11 @@
 /**
- * Line breaking of short texts (docs/typography.md): headings, tiles, buttons, labels.
+ * Where Chinese and Japanese text may break (docs/typography.md §2), and numbers kept with their units.
  *
  * Chinese and Japanese are written without spaces, so a browser may break a line between any two
- * characters, in the middle of a word ("键 / 合"). Short texts in those languages get a break
- * opportunity (`<wbr>`) only between phrases, and the element that holds them the class `phrases`
- * (`word-break: keep-all`: no break elsewhere; `overflow-wrap: break-word` for a phrase longer than
- * the line). A break goes only where two segmenters agree: BudouX's phrase model for the language
+ * characters, in the middle of a word ("键 / 合"). Their text gets a break opportunity (`<wbr>`)
+ * only between phrases (every text of a page, by src/text/page-lines.ts), and the CSS forbids breaks
+ * elsewhere (`word-break: keep-all`; `overflow-wrap: break-word` for a phrase longer than the
+ * line). A break goes only where two segmenters agree: BudouX's phrase model for the language
  * (it keeps particles with their word: 「量産を」) and the dictionary word breaker of the runtime's ICU
  * (`Intl.Segmenter`, which knows words the phrase model splits: 「實現」). Neither is right alone on
  * technical vocabulary (BudouX: 「中實 / 現」; ICU: 「光 / 刻 / 胶」); where they agree, the break is
@@ -123,19 +123,11 @@ export function keepUnits(text: string): string {
   return text.replace(UNIT_SPACE, '\u00a0').replace(SIGN_SPACE, '$1\u00a0');
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => escapes[char]!);
-
-export interface ShortTextHtml {
-  /** Escaped HTML: the text with its units kept, and `<wbr>` between phrases. */
-  html: string;
-  /** A Chinese or Japanese text: the element needs the class `phrases` (no break but at its `<wbr>`, spaces and punctuation). */
-  phrased: boolean;
-}
+const ENDS_WITH_REFERENCE = /&#?[a-z0-9]+;$/i;
 
 /**
  * HTML text (already escaped: its entities are ASCII, so no break falls inside one) with `<wbr>`
- * between its phrases in language `lang`: the text of a heading in rich text.
+ * between its phrases in language `lang`.
  */
 export function withPhraseBreaks(escapedHtml: string, lang: string): string {
   const breaks = phraseBreaks(escapedHtml, lang);
@@ -143,32 +135,10 @@ export function withPhraseBreaks(escapedHtml: string, lang: string): string {
   let html = '';
   let from = 0;
   for (const at of breaks) {
+    // Not after a character reference (`&nbsp;` keeps its neighbours together; `;` is not punctuation there).
+    if (ENDS_WITH_REFERENCE.test(escapedHtml.slice(Math.max(0, at - 12), at))) continue;
     html += `${escapedHtml.slice(from, at)}<wbr>`;
     from = at;
   }
   return html + escapedHtml.slice(from);
-}
-
-const cache = new Map<string, ShortTextHtml>();
-/** Short texts repeat on every page (labels, buttons, headings of lists): most come from the cache. */
-const CACHE_LIMIT = 20_000;
-
-/** A short text (heading, label, button) in language `lang` as HTML, with its break opportunities. */
-export function shortTextHtml(text: string, lang: string): ShortTextHtml {
-  const key = `${lang}\u0000${text}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const kept = keepUnits(text);
-  const breaks = phraseBreaks(kept, lang);
-  let html = '';
-  let from = 0;
-  for (const at of breaks) {
-    html += `${escapeHtml(kept.slice(from, at))}<wbr>`;
-    from = at;
-  }
-  html += escapeHtml(kept.slice(from));
-  const result = { html, phrased: phraseLanguage(lang) !== null && CJK_LETTER.test(kept) };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, result);
-  return result;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../src/html/markdown.ts';
+import { breakLines } from '../../../src/text/page-lines.ts';
 import { anchorId, createAnchorAllocator } from '../../../src/html/anchors.ts';
 
 describe('renderMarkdown', () => {
@@ -90,17 +91,11 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/javascript:|<script|onerror/);
   });
 
-  it('breaks Chinese and Japanese headings between phrases only, and leaves running text to the browser', () => {
-    const ja = renderMarkdown('## 先端パッケージング向けの厚膜レジスト\n\n厚膜レジストのために設計されています。', { lang: 'ja' });
-    const heading = /<h2 id="[^"]+">(.*?)<\/h2>/.exec(ja)?.[1] ?? '';
-    expect(heading).toContain('<wbr>');
-    expect(heading.replaceAll('<wbr>', '')).toBe('先端パッケージング向けの厚膜レジスト');
-    // Each piece between breaks is a phrase: no break inside the word パッケージング or 厚膜.
-    expect(heading.split('<wbr>').some((piece) => piece.includes('パッケージング'))).toBe(true);
-    expect(ja).toMatch(/<p>厚膜レジストのために設計されています。<\/p>/);
-    expect(renderMarkdown('### 专为厚胶设计', { lang: 'zh-CN' })).toMatch(/<h3>专为<wbr>厚胶<wbr>设计<\/h3>|<h3>[^<]*<wbr>[^<]*<\/h3>/);
-    // Other languages, and a text without a language: no <wbr>.
-    expect(renderMarkdown('## Made for thick resists', { lang: 'en' })).not.toContain('<wbr>');
-    expect(renderMarkdown('## 先端パッケージング向けの厚膜レジスト')).not.toContain('<wbr>');
+  it('leaves line breaking to the page (src/text/page-lines.ts): the same rule for headings and running text', () => {
+    const ja = renderMarkdown('## 先端パッケージング向けの厚膜レジスト\n\n厚膜レジストのために設計されています。');
+    expect(ja).not.toContain('<wbr>');
+    const page = breakLines(`<html lang="ja"><body>${ja}</body></html>`);
+    expect(page).toMatch(/<h2 id="[^"]+">先端<wbr>パッケージング<wbr>向けの<wbr>厚膜レジスト<\/h2>/);
+    expect(page).toContain('<p>厚膜<wbr>レジストの<wbr>ために<wbr>設計されています。</p>');
   });
 });

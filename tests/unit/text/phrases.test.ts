@@ -4,7 +4,7 @@
  * never after an opening bracket; in every language a number keeps its unit.
  */
 import { describe, expect, it } from 'vitest';
-import { keepUnits, phraseBreaks, phraseLanguage, shortTextHtml } from '../../../src/text/phrases.ts';
+import { keepUnits, phraseBreaks, phraseLanguage, withPhraseBreaks } from '../../../src/text/phrases.ts';
 
 /** The text cut at its breaks. */
 const pieces = (text: string, lang: string): string[] => {
@@ -103,15 +103,11 @@ describe('numbers and their units', () => {
   });
 });
 
-describe('a short text as HTML', () => {
-  it('escapes the text, puts <wbr> between phrases and says so', () => {
-    expect(shortTextHtml('数十年の量産を支える<装置>', 'ja')).toEqual({
-      html: '数十年の<wbr>量産を<wbr>支える&lt;装置&gt;',
-      phrased: true,
-    });
-    // One phrase: no <wbr>, but the element still must not break inside it.
-    expect(shortTextHtml('技術資料', 'ja')).toEqual({ html: '技術資料', phrased: true });
-    expect(shortTextHtml('Wafer bonder', 'ja')).toEqual({ html: 'Wafer bonder', phrased: false });
-    expect(shortTextHtml('Tom & Jerry: 40 nm', 'en')).toEqual({ html: 'Tom &amp; Jerry: 40\u00a0nm', phrased: false });
+describe('escaped HTML text with its phrase breaks', () => {
+  it('puts <wbr> between phrases, never inside a character reference nor right after one', () => {
+    expect(withPhraseBreaks('数十年の量産を支える&lt;装置&gt;', 'ja')).toBe('数十年の<wbr>量産を<wbr>支える&lt;装置&gt;');
+    expect(withPhraseBreaks('技術資料', 'ja')).toBe('技術資料');
+    expect(withPhraseBreaks('比較&nbsp;テスト', 'ja')).toBe('比較&nbsp;テスト');
+    expect(withPhraseBreaks('Tom &amp; Jerry', 'en')).toBe('Tom &amp; Jerry');
   });
 });

@@ -100,10 +100,10 @@ describe('OverviewLists on the news overview', () => {
   it('names each list in the page language, linking its list page, also in the visually hidden part of its show-all link', async () => {
     const html = (await render('jp', 'news')).replaceAll('<wbr>', '');
     expect(html).toMatch(
-      /<h2 id="list-productsAndTechnologyNews"[^>]*><a href="\/jp\/news\/products-and-technology-news\/"[^>]*><span class="phrases">製品・技術ニュース<\/span><\/a><\/h2>/,
+      /<h2 id="list-productsAndTechnologyNews"[^>]*><a href="\/jp\/news\/products-and-technology-news\/"[^>]*><span>製品・技術ニュース<\/span><\/a><\/h2>/,
     );
     expect(part(html, 'list-technicalPublications', '</section>')).toMatch(
-      /<a class="show-all" href="\/jp\/news\/technical-publications\/"[\s\S]*<span class="visually-hidden"[^>]*>: <span class="phrases">技術論文<\/span><\/span>/,
+      /<a class="show-all" href="\/jp\/news\/technical-publications\/"[\s\S]*<span class="visually-hidden"[^>]*>: <span>技術論文<\/span><\/span>/,
     );
   });
 
