@@ -10,7 +10,8 @@
  * (`Intl.Segmenter`, which knows words the phrase model splits: 「實現」). Neither is right alone on
  * technical vocabulary (BudouX: 「中實 / 現」; ICU: 「光 / 刻 / 胶」); where they agree, the break is
  * between words. Never before closing punctuation, small kana or a prolonged sound mark, never after
- * an opening bracket, never next to a digit, a Latin letter or a space (those keep their own rules).
+ * an opening bracket, never after a digit, a Latin letter or a space (those keep their own rules),
+ * and before one only after hiragana (the end of a phrase: 「における / 40 nm」).
  * The browser still breaks after spaces, dashes and the katakana middle dot (マイクロファブ・エキスポ).
  *
  * In every language a number keeps its unit and a sign its number on one line (`40 nm`, `± 5 µm`,
@@ -103,9 +104,16 @@ function insideBreak(text: string, at: number, wordStarts: readonly number[], fr
   return at - previous > 1 && next - at > 1;
 }
 
+/** A digit or a Latin letter: a number or a product name starts there ("40 nm", "ACS300"). */
+const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{Nd}]/u;
+
 function breakable(before: string, after: string): boolean {
   if (!CJK_LETTER.test(before) && !NO_LINE_START.test(before)) return false;
-  return CJK_LETTER.test(after) && !NO_LINE_START.test(after) && !NO_LINE_END.test(before);
+  if (NO_LINE_END.test(before)) return false;
+  // Before a number or a Latin word only after a phrase that ends in hiragana (a particle or an
+  // inflection: 「における / 40 nm」); never inside a name or after a counter (「エキスポ2027」「2024年度」).
+  if (LATIN_OR_DIGIT.test(after)) return HIRAGANA.test(before);
+  return CJK_LETTER.test(after) && !NO_LINE_START.test(after);
 }
 
 /**

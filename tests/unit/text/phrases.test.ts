@@ -57,21 +57,28 @@ describe('phrase breaks in Chinese and Japanese', () => {
     expect(pieces('用于剥离工艺的喷墨打印光刻胶', 'zh-CN').some((piece) => piece.includes('光刻胶'))).toBe(true);
   });
 
-  it('never breaks before closing punctuation or small kana, after an opening bracket, or next to Latin letters and digits', () => {
+  it('never breaks before closing punctuation or small kana, after an opening bracket, after Latin letters and digits, or before them but after hiragana', () => {
     for (const [text, lang] of [
       ['「量産」を支える、半導体製造装置です。', 'ja'],
       ['マイクロファブ・エキスポ2027でお会いしましょう', 'ja'],
       ['基于紫外压印的晶圆级微透镜（产品）。', 'zh-CN'],
       ['MaskTrack Pro 现可清洗 EUV 掩模版', 'zh-CN'],
       ['DSC300 Gen3：面向翘曲晶圆的投影扫描曝光机', 'zh-CN'],
+      ['B1ホール412番ブースにてACS300 Gen3のライブデモを行います。', 'ja'],
+      ['面向300 mm晶圆的新型涂胶机', 'zh-CN'],
     ] as const) {
       for (const at of phraseBreaks(text, lang)) {
-        expect(text[at], `${text} @${at}`).toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
+        if (/[\p{Script=Latin}\d]/u.test(text[at]!)) expect(text[at - 1], `${text} @${at}`).toMatch(/\p{Script=Hiragana}/u);
+        else expect(text[at], `${text} @${at}`).toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
         expect(text[at], `${text} @${at}`).not.toMatch(/[、。，）」ーぁぃぅぇぉっゃゅょァィゥェォッャュョ・]/u);
         expect(text[at - 1], `${text} @${at}`).not.toMatch(/[「（(\p{Script=Latin}\d\s]/u);
       }
     }
     expect(pieces('「量産」を支える、半導体製造装置です。', 'ja')).toContain('支える、');
+    // A number after a particle starts a phrase; a number after a name or before its counter does not.
+    expect(pieces('量産における40 nmオーバーレイ', 'ja')).toContain('量産における');
+    expect(pieces('マイクロファブ・エキスポ2027でお会いしましょう', 'ja').some((piece) => piece.includes('エキスポ2027'))).toBe(true);
+    expect(pieces('2024年度年次報告書', 'ja')[0]).toBe('2024年度');
   });
 
   it('leaves other languages alone, and knows the Chinese scripts by tag', () => {
