@@ -120,7 +120,7 @@ describe('the labels of the legal links', () => {
 
   it('name the imprint as its page’s headline does, in every language', () => {
     const imprint = sample.content.contentPages.find((page) => page.slug === 'impressum')!;
-    const headline = imprint.Headline as Record<string, string>;
+    const headline = (imprint as unknown as { Headline: Record<string, string> }).Headline;
     const field: Record<LocaleCode, string> = { de: 'german', en: 'english', cn: 'chinese', jp: 'japanese', tw: 'taiwanese' };
     for (const locale of Object.keys(labels) as LocaleCode[]) {
       expect(footerOf(locale).model.legal[0]!.text, locale).toBe(headline[field[locale]]);
