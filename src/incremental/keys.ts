@@ -16,6 +16,7 @@
  *   chrome                    header, menus, footer, meta menu, translations, locales (on every page)
  *   events                    the events of every Events block, in calendar order
  *   categoryLabel:<category>  the label of a product category (what a product page shows of its category entry)
+ *   categoryPage:<category>   the content page of a product category (the step above a product in its breadcrumbs)
  *
  * A page depends on the URL table only through the lookups it made: a page added elsewhere renders
  * again only the pages that link to it (or list it), not the whole site.
@@ -34,6 +35,7 @@ export const depKey = {
   chrome: 'chrome',
   events: 'events',
   categoryLabel: (category: string): string => `categoryLabel:${category}`,
+  categoryPage: (category: string): string => `categoryPage:${category}`,
 } as const;
 
 /** What every page reads: the chrome and its own enumeration record. */

@@ -50,7 +50,9 @@ export function loadPagefind(): Promise<PagefindApi> {
     const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
     const url = `${base}pagefind/pagefind.js`;
     const api = asApi(await import(/* @vite-ignore */ url));
-    await api.options({ baseUrl: base, excerptLength: 24 });
+    // An excerpt cut out of the page's text starts (and ends) with an ellipsis: a Chinese or Japanese
+    // excerpt may begin inside a phrase ("…影设备."), which must not read as its start.
+    await api.options({ baseUrl: base, excerptLength: 24, excerptEllipsis: '…' });
     await api.init();
     return api;
   })();

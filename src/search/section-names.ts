@@ -4,8 +4,12 @@
  * island, so it imports nothing.
  */
 
-/** The filter values, in the order the search shows them. */
-export const searchSections = ['products', 'company', 'news', 'investorRelations'] as const;
+/**
+ * The filter values, in the order the search shows them. Every indexed page is in exactly one, so
+ * the count of "All" is the sum of the sections' counts: `other` holds the pages of no section of the
+ * site (home, contact, careers, jobs, legal pages, the image archive).
+ */
+export const searchSections = ['products', 'company', 'news', 'investorRelations', 'other'] as const;
 
 export type SearchSection = (typeof searchSections)[number];
 

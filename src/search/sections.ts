@@ -11,14 +11,14 @@ import { SECTION_FILTER, type SearchSection } from './section-names.ts';
 
 export { isSearchSection, searchSections, SECTION_FILTER, type SearchSection } from './section-names.ts';
 
-/** The section of each page category; contact and careers pages belong to none. */
-const sectionOfCategory: Record<PageCategory, SearchSection | null> = {
+/** The section of each page category; contact and careers pages are found under "Other". */
+const sectionOfCategory: Record<PageCategory, SearchSection> = {
   ProductsAndSolutions: 'products',
   Company: 'company',
   InvestorRelations: 'investorRelations',
   News: 'news',
-  Contact: null,
-  Career: null,
+  Contact: 'other',
+  Career: 'other',
 };
 
 /** The page category whose segment starts the page's path after the locale (`/en/company/…` → Company). */
@@ -30,8 +30,8 @@ function categoryOfPath(page: SitePage): PageCategory | null {
   return categories.find((category) => segmentFor(pageCategorySegments[category], page.locale) === segment) ?? null;
 }
 
-/** The section a page is found under, or null (home, contact, legal pages, jobs …: no section filter). */
-export function searchSectionOf(page: SitePage): SearchSection | null {
+/** The section a page is found under; `other` for home, contact, legal pages, jobs … (no section of the site). */
+export function searchSectionOf(page: SitePage): SearchSection {
   const { view } = page;
   switch (view.kind) {
     case 'productDetail':
@@ -40,19 +40,19 @@ export function searchSectionOf(page: SitePage): SearchSection | null {
     case 'articleDetail':
       return articleLists[view.list].section;
     case 'overview':
-      return view.section === 'jobs' ? null : view.section;
+      return view.section === 'jobs' ? 'other' : view.section;
     case 'eventList':
     case 'event':
       // The events page is an entry of the Company menu (docs/navigation.md §2).
       return 'company';
     case 'content': {
       const category = categoryOfPath(page);
-      return category ? sectionOfCategory[category] : null;
+      return category ? sectionOfCategory[category] : 'other';
     }
     case 'home':
     case 'thankYou':
     case 'search':
-      return null;
+      return 'other';
   }
 }
 
@@ -71,9 +71,5 @@ export function isSearchable(page: SitePage): boolean {
 /** The attributes of `<main>` that tell Pagefind what to index (none: the page is not indexed). */
 export function searchAttributes(page: SitePage | null | undefined): Record<string, string> {
   if (!page || !isSearchable(page)) return {};
-  const section = searchSectionOf(page);
-  return {
-    'data-pagefind-body': '',
-    ...(section ? { 'data-pagefind-filter': `${SECTION_FILTER}:${section}` } : {}),
-  };
+  return { 'data-pagefind-body': '', 'data-pagefind-filter': `${SECTION_FILTER}:${searchSectionOf(page)}` };
 }

@@ -65,6 +65,8 @@ function compute(model: SiteModel, key: string): string {
       return hashJson(model.events.ordered);
     case 'categoryLabel':
       return hashJson(model.productCategoryByCategory.get(rest)?.Label ?? null);
+    case 'categoryPage':
+      return hashJson(model.productCategoryByCategory.get(rest)?.categoryPage?.id ?? null);
     default:
       throw new Error(`incremental build: unknown dependency key "${key}"`);
   }

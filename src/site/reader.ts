@@ -76,6 +76,8 @@ export interface SiteReader {
    * which change with every product of the category.
    */
   productCategoryLabel(category: string | null | undefined): ProductCategoryEntry['Label'] | undefined;
+  /** The id of the content page of a product category (where its products are placed), from its category entry. */
+  productCategoryPageId(category: string | null | undefined): string | undefined;
   homepage(): HomepageEntry | undefined;
   /** Every event of the Events blocks, in calendar order. */
   events(): readonly LabelledEvent[];
@@ -148,6 +150,11 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       // The key's digest is the label's, or none's: a category entry added later gives the page its label.
       depend(depKey.categoryLabel(category));
       return model.productCategoryByCategory.get(category)?.Label ?? undefined;
+    },
+    productCategoryPageId(category) {
+      if (!category) return undefined;
+      depend(depKey.categoryPage(category));
+      return model.productCategoryByCategory.get(category)?.categoryPage?.id ?? undefined;
     },
     homepage: () => entry('homepage', HOMEPAGE_ID),
     events() {

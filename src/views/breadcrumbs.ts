@@ -2,8 +2,14 @@
  * Breadcrumbs (docs/navigation.md §11): the way from the home page down to a page, from its URL and
  * the headings of the pages on that way, in the page's language. `/en/products-solutions/wafer-bonder/xbc300-gen2/`
  * gives Home › Products and Solutions › Wafer Bonder › XBC300 Gen2: every leading part of the path that
- * is a page of the site is a step, named by that page's heading (a part that is no page, such as an
- * article's list segment without a page, is skipped). The home page has none.
+ * is a page of the site is a step, named by that page's heading (a part that is no page is skipped).
+ * The home page has none.
+ *
+ * Two kinds of page are placed under a page their path need not start with: a product under the
+ * content page of its category (its category entry's `categoryPage`; `/de/produkte-loesungen/belacker-und-entwickler/`
+ * above `/de/produkte-loesungen/belacker-entwickler/acs300-gen3/`), an article under its list (the list's first page;
+ * in German `/de/news/produkt-und-technologiennachrichten/` above `/de/news/products-and-technology-news/<slug>/`).
+ * Their way is the way to that page, then the page itself, so the trail has the same shape in every locale.
  *
  * `pageHeading` is the heading (h1) each view shows, read through the site reader so a page records
  * the entries its steps are named by (an edited category headline renders its descendants again).
@@ -11,7 +17,7 @@
 import { isoOf } from '../i18n/locales.ts';
 import { translate, type LocalizedText } from '../i18n/translate.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
-import type { SitePage } from '../routing/site-pages.ts';
+import { sitePageKey, sitePathOf, type SitePage } from '../routing/site-pages.ts';
 import type { SiteReader } from '../site/reader.ts';
 import { articleHeadline, listHeading } from './articles.ts';
 
@@ -53,9 +59,28 @@ export function pageHeading(site: SiteReader, page: SitePage): LocalizedText | n
   }
 }
 
+/** The page a product or an article is placed under (see above), or undefined when it has none the site builds. */
+function placedUnder(site: SiteReader, page: SitePage): SitePage | undefined {
+  const { locale, view } = page;
+  let key: string | null = null;
+  if (view.kind === 'articleDetail') key = sitePageKey.articleList(view.list);
+  if (view.kind === 'productDetail') {
+    const categoryPage = site.productCategoryPageId(site.productPage(view.productPageId).Category);
+    if (categoryPage) key = sitePageKey.content(categoryPage);
+  }
+  const path = key ? sitePathOf(key, locale, site.pages) : null;
+  const parent = path ? site.pageAt(path) : undefined;
+  return parent && parent !== page && parent.locale === locale ? parent : undefined;
+}
+
 /** The steps from the home page to `page` (the page itself last); none for the home page. */
 export function breadcrumbs(site: SiteReader, page: SitePage): Crumb[] {
   if (page.view.kind === 'home') return [];
+  const parent = placedUnder(site, page);
+  if (parent) {
+    const text = pageHeading(site, page);
+    return [...breadcrumbs(site, parent), ...(text ? [{ text, href: page.canonical }] : [])];
+  }
   const segments = page.canonical.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];
   for (let depth = 1; depth <= segments.length; depth += 1) {

@@ -3,6 +3,8 @@
  * in the sample runs over two pages and five years, has a year filter (links to "All years" and each
  * year) and paging; each year's page shows that year's entries only, newest first, each once, and
  * together the years show the whole list. Short lists have no filter. Read from the built HTML.
+ * Every card names the category its article page names; on a phone the label stays clear of the
+ * thumbnail.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { localeCodes } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/ui.ts';
+import { articleListKeys, articleLists } from '../../src/routing/article-lists.ts';
 import { articleListPath } from '../../src/routing/paths.ts';
 
 const siteDir = () => process.env.E2E_SITE_DIR!;
@@ -102,4 +105,51 @@ test.describe('news lists: year filter and paging', () => {
     const sitemaps = readFileSync(path.join(siteDir(), 'sitemaps', '1.xml'), 'utf8');
     expect(sitemaps).toContain(`${year}</loc>`);
   });
+});
+
+test.describe('news lists: the category of each entry', () => {
+  for (const locale of localeCodes) {
+    test(`${locale}: every card of a list names the category its article page names`, () => {
+      let compared = 0;
+      for (const list of articleListKeys.filter((key) => articleLists[key].hasDetail)) {
+        const listPath = articleListPath(locale, list);
+        if (!built(listPath)) continue;
+        for (const card of selectAll<AnyNode, Element>('main .article-card', page(listPath))) {
+          const href = selectOne<AnyNode, Element>('.headline a', card)?.attribs.href;
+          if (!href) continue;
+          const label = selectOne<AnyNode, Element>('.meta .category', card);
+          const detail = selectOne<AnyNode, Element>('main .meta .category', page(href));
+          expect(label && text(label), `${listPath} → ${href}`).toBe(detail && text(detail));
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(10);
+    });
+  }
+
+  for (const width of [320, 375]) {
+    test(`de at ${width} px: the category label and the thumbnail of a card do not overlap`, async ({ page: browser }) => {
+      await browser.setViewportSize({ width, height: 800 });
+      await browser.goto(articleListPath('de', 'productsAndTechnologyNews'));
+      const cards = browser.locator('main .article-card.has-image');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const boxes = await cards.evaluateAll((elements) =>
+        elements.map((card) => {
+          const box = (selector: string) => card.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+          return {
+            card: card.getBoundingClientRect().toJSON() as DOMRect,
+            thumb: box('.thumb'),
+            label: box('.category'),
+            headline: box('.headline'),
+          };
+        }),
+      );
+      for (const { card, thumb, label, headline } of boxes) {
+        const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart(label, thumb), 'label beside or below the thumbnail').toBe(true);
+        expect(apart(headline, thumb)).toBe(true);
+        expect(label.right, 'label inside the card').toBeLessThanOrEqual(card.right);
+      }
+    });
+  }
 });

@@ -173,6 +173,44 @@ test('the search page runs the search from ?q= and keeps the address in step', a
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
+for (const { locale, query } of [
+  { locale: 'cn', query: '设备' },
+  { locale: 'jp', query: '装置' },
+  { locale: 'en', query: 'wafer' },
+] as const) {
+  test(`${locale}: "All" counts as many results as the sections together; an excerpt cut out of a page starts with "…"`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/search/?q=${encodeURIComponent(query)}`);
+    const counts = page.locator('.search-chip-count');
+    await expect(counts).toHaveCount(6);
+    const [all = 0, ...sections] = (await counts.allTextContents()).map(Number);
+    expect(all).toBeGreaterThan(5);
+    expect(sections.reduce((sum, count) => sum + count, 0)).toBe(all);
+    const shown = await results(page).evaluateAll((options) =>
+      options.map((option) => ({
+        url: option.querySelector('a')?.getAttribute('href') ?? '',
+        excerpt: option.querySelector('.search-result-excerpt')?.textContent ?? '',
+      })),
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    // The text Pagefind holds of each page (the island has loaded it): an excerpt without "…" is its start.
+    const texts = await page.evaluate(async (term) => {
+      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+      const { results: found } = await pagefind.search(term);
+      const data = await Promise.all(found.map((result: { data: () => Promise<{ url: string; content: string }> }) => result.data()));
+      return Object.fromEntries(data.map(({ url, content }) => [url, content]));
+    }, query);
+    const squeeze = (text: string) => text.replace(/[\s\u200b]+/g, '');
+    for (const { url, excerpt } of shown) {
+      if (excerpt.startsWith('…')) continue;
+      const start = squeeze(excerpt).slice(0, 12);
+      expect(squeeze(texts[url] ?? '').startsWith(start), `${url}: "${excerpt}" is the start of the page's text`).toBe(true);
+    }
+    expect(shown.some(({ excerpt }) => excerpt.startsWith('…'))).toBe(true);
+  });
+}
+
 for (const width of [320, 412]) {
   test(`the search page at ${width} px: the footer stays put when the search replaces its explanation`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

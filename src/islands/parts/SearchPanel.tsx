@@ -114,7 +114,7 @@ export function SearchPanel({ labels, limit, inputRef, allResultsHref, onEscape,
           <li key={hit.url} id={optionId(index)} role="option" aria-selected={index === state.active} className="search-result">
             <a href={hit.url} tabIndex={-1}>
               <span className="search-result-title">{hit.title}</span>
-              {hit.section && <span className="search-result-section">{labels.sections[hit.section]}</span>}
+              {hit.section && hit.section !== 'other' && <span className="search-result-section">{labels.sections[hit.section]}</span>}
               <span className="search-result-excerpt">
                 {hit.excerpt.map((part, partIndex) =>
                   part.mark ? <mark key={partIndex}>{part.text}</mark> : <span key={partIndex}>{part.text}</span>,

@@ -104,6 +104,30 @@ describe('the footer (docs/navigation.md §8) over the sample content', () => {
   });
 });
 
+describe('the labels of the legal links', () => {
+  // The imprint (German "Impressum": who runs the site) is named as the sites of each language name it, never
+  // "version notes" or "copyright notes".
+  const labels: Record<LocaleCode, string[]> = {
+    de: ['Impressum', 'Datenschutz', 'Nutzungsbedingungen', 'AGB'],
+    en: ['Imprint', 'Privacy policy', 'Terms of use', 'Terms and conditions'],
+    cn: ['法律声明', '隐私政策', '使用条款', '销售条款', '企业注册信息'],
+    jp: ['サイト運営者情報', 'プライバシーポリシー', '利用規約', '取引条件'],
+    tw: ['法律聲明', '隱私權政策', '使用條款', '銷售條款'],
+  };
+  it.each(Object.entries(labels))('%s', (locale, expected) => {
+    expect(footerOf(locale as LocaleCode).model.legal.map((link) => link.text)).toEqual(expected);
+  });
+
+  it('name the imprint as its page’s headline does, in every language', () => {
+    const imprint = sample.content.contentPages.find((page) => page.slug === 'impressum')!;
+    const headline = (imprint as unknown as { Headline: Record<string, string> }).Headline;
+    const field: Record<LocaleCode, string> = { de: 'german', en: 'english', cn: 'chinese', jp: 'japanese', tw: 'taiwanese' };
+    for (const locale of Object.keys(labels) as LocaleCode[]) {
+      expect(footerOf(locale).model.legal[0]!.text, locale).toBe(headline[field[locale]]);
+    }
+  });
+});
+
 describe('the footer with bad content', () => {
   it('sanitises the company info HTML down to text, emphasis, line breaks and links', () => {
     const source = {

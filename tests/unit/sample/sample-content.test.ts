@@ -240,6 +240,20 @@ describe('sample content: coverage of the issue', () => {
     expect(untranslatedSamples.filter((sample) => sample.match?.slug === 'inhaltsbausteine').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('links a page once from its blocks: no plus link repeats a link of the page meta navigation above it', () => {
+    const idOf = (slug: string) => entries('ContentPage').find((p) => p.slug === slug || p.internationalSlug === slug)?.id;
+    for (const contentPage of entries('ContentPage')) {
+      const blocks = (contentPage.content ?? []) as Array<Record<string, unknown>>;
+      const listed = new Set(
+        blocks
+          .filter((block) => block.__typename === 'ComponentNavigationPageMetaNavigation')
+          .flatMap((block) => (block.links as Array<{ content_page?: string | null }>).map((link) => link.content_page)),
+      );
+      const repeated = blocks.filter((block) => block.__typename === 'ComponentContentPlusLink' && listed.has(idOf(String(block.Slug))));
+      expect(repeated, String(contentPage.slug)).toEqual([]);
+    }
+  });
+
   it('has the 7 product categories, each with its category page', () => {
     const categories = entries('ProductCategory');
     expect(categories.map((c) => c.Category).sort()).toEqual(Object.keys(CATEGORY_PAGES).sort());

@@ -40,7 +40,7 @@ describe('Pagefind results → search hits', () => {
   });
 
   it('reads the count per section of Pagefind’s filter counts', () => {
-    expect(sectionCounts({ section: { products: 3, news: 0, other: 2 } })).toEqual({ products: 3 });
+    expect(sectionCounts({ section: { products: 3, news: 0, other: 2, unknown: 4 } })).toEqual({ products: 3, other: 2 });
     expect(sectionCounts(undefined)).toEqual({});
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../../src/i18n/locales.ts';
 import { aliasPage, canonicalPage } from '../../../src/routing/site-pages/shared.ts';
 import type { SiteView } from '../../../src/routing/site-pages/types.ts';
-import { isSearchable, searchAttributes, searchSectionOf } from '../../../src/search/sections.ts';
+import { navigationSample } from '../navigation/sample.ts';
+import { isSearchable, searchAttributes, searchSectionOf, searchSections, SECTION_FILTER } from '../../../src/search/sections.ts';
 
 const page = (path: string, view: SiteView, locale: LocaleCode = (path.split('/')[1] as LocaleCode) ?? 'en') =>
   canonicalPage('key', locale, path, view);
@@ -25,17 +26,17 @@ describe('the section of a page (search filter)', () => {
     ['/en/investor-relations/', { kind: 'overview', section: 'investorRelations', pageId: null }, 'investorRelations'],
     ['/en/news/', { kind: 'overview', section: 'news', pageId: null }, 'news'],
     ['/en/event/', { kind: 'eventList' }, 'company'],
-    ['/en/jobs/', { kind: 'overview', section: 'jobs', pageId: null }, null],
-    ['/de/kontakt/', content, null],
-    ['/en/imprint/', content, null],
-    ['/en/', { kind: 'home' }, null],
-  ] as Array<[string, SiteView, string | null]>)('%s → %s', (path, view, section) => {
+    ['/en/jobs/', { kind: 'overview', section: 'jobs', pageId: null }, 'other'],
+    ['/de/kontakt/', content, 'other'],
+    ['/en/imprint/', content, 'other'],
+    ['/en/', { kind: 'home' }, 'other'],
+  ] as Array<[string, SiteView, string]>)('%s → %s', (path, view, section) => {
     expect(searchSectionOf(page(path, view))).toBe(section);
   });
 
   it('reads the category segment of the locale: the German segment only in German', () => {
-    expect(searchSectionOf(page('/en/unternehmen/', content))).toBeNull();
-    expect(searchSectionOf(page('/de/company/', content))).toBeNull();
+    expect(searchSectionOf(page('/en/unternehmen/', content))).toBe('other');
+    expect(searchSectionOf(page('/de/company/', content))).toBe('other');
   });
 });
 
@@ -76,8 +77,22 @@ describe('what is indexed', () => {
       'data-pagefind-body': '',
       'data-pagefind-filter': 'section:company',
     });
-    expect(searchAttributes(page('/de/kontakt/', content))).toEqual({ 'data-pagefind-body': '' });
+    expect(searchAttributes(page('/de/kontakt/', content))).toEqual({ 'data-pagefind-body': '', 'data-pagefind-filter': 'section:other' });
     expect(searchAttributes(page('/en/search/', { kind: 'search' }))).toEqual({});
     expect(searchAttributes(null)).toEqual({});
+  });
+
+  it('puts every indexed page of the sample site in exactly one section the search shows (All is their sum)', async () => {
+    const { pages } = await navigationSample();
+    const indexed = pages.filter(isSearchable);
+    expect(indexed.length).toBeGreaterThan(100);
+    for (const sitePage of indexed) {
+      const filter = searchAttributes(sitePage)['data-pagefind-filter'] ?? '';
+      expect(
+        searchSections.map((section) => `${SECTION_FILTER}:${section}`),
+        sitePage.path,
+      ).toContain(filter);
+    }
+    expect(new Set(indexed.map(searchSectionOf))).toEqual(new Set(searchSections));
   });
 });

@@ -57,6 +57,55 @@ describe('breadcrumbs', () => {
     expect(breadcrumbs(readerFor(model).site, pageAt('/en/'))).toEqual([]);
   });
 
+  it('lead to an article through its list in every locale, also where the list’s path is not a part of the article’s (German)', () => {
+    const trails = (['de', 'en', 'jp'] as const).map((locale) => {
+      const article = model.pages.find((page) => page.locale === locale && page.view.kind === 'articleDetail')!;
+      return breadcrumbs(readerFor(model).site, article).map((crumb) => crumb.href);
+    });
+    expect(trails[0]).toEqual(['/de/', '/de/news/', '/de/news/produkt-und-technologiennachrichten/', trails[0]!.at(-1)]);
+    expect(trails[0]!.at(-1)).toMatch(/^\/de\/news\/products-and-technology-news\//);
+    expect(trails.map((trail) => trail.length)).toEqual([4, 4, 4]);
+  });
+
+  it('lead to a product through the content page of its category, whatever its path', () => {
+    const productSite = siteFixture({
+      contentPages: [
+        { id: 'ps', slug: 'produkte-loesungen', internationalSlug: 'products-solutions', Headline: text('Products and Solutions') },
+        {
+          id: 'cd',
+          slug: 'belacker-und-entwickler',
+          internationalSlug: 'coater-and-developer',
+          pageCategory: 'ProductsAndSolutions',
+          Headline: text('Coater and Developer'),
+        },
+      ],
+      productPages: [{ id: 'p1', slug: 'acs300-gen3', Category: 'CoaterAndDeveloper', Productname: 'ACS300 Gen3' }],
+      productCategories: [
+        { id: 'c1', Category: 'CoaterAndDeveloper', order: 1, Label: text('Coater and Developer'), categoryPage: { id: 'cd' } },
+      ],
+    } as FixtureContent).model;
+    const product = productSite.pages.find((page) => page.locale === 'de' && page.view.kind === 'productDetail')!;
+    expect(product.canonical).toBe('/de/produkte-loesungen/belacker-entwickler/acs300-gen3/');
+    const { site, reads } = readerFor(productSite);
+    const crumbs = breadcrumbs(site, product);
+    expect(crumbs.map((crumb) => crumb.href)).toEqual([
+      '/de/',
+      '/de/produkte-loesungen/',
+      '/de/produkte-loesungen/belacker-und-entwickler/',
+      product.canonical,
+    ]);
+    expect(crumbs.map((crumb) => crumb.text.text)).toEqual([
+      'Startseite',
+      'Products and Solutions (de)',
+      'Coater and Developer (de)',
+      'ACS300 Gen3',
+    ]);
+    expect(reads.deps).toContain('categoryPage:CoaterAndDeveloper');
+    // The JSON-LD lists the same steps.
+    const list = breadcrumbJsonLd(crumbs, 'https://www.example.com').itemListElement as Array<{ item: string }>;
+    expect(list.map((item) => new URL(item.item).pathname)).toEqual(crumbs.map((crumb) => crumb.href));
+  });
+
   it('give a BreadcrumbList with positions and absolute URLs, whose script text cannot be closed by content', () => {
     const crumbs = [
       { text: { text: 'Home', lang: 'en' as const }, href: '/en/' },

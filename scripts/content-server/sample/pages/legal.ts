@@ -15,7 +15,7 @@ export function addLegalPages(b: SeedBuilder): void {
     slug: 'impressum',
     internationalSlug: 'imprint',
     BackendName: 'Legal: Imprint',
-    Headline: t('Impressum', 'Imprint', '版本说明', 'サイト運営者情報', '版權說明'),
+    Headline: t('Impressum', 'Imprint', '法律声明', 'サイト運営者情報', '法律聲明'),
     content: [
       textarea(
         md(

@@ -4,7 +4,7 @@ import { img, imageSpecs } from '../images.ts';
 import { productPageRef } from '../products/index.ts';
 import { m, md, t } from '../text.ts';
 import {
-  addPage, imageArchive, pageMetaNavigation, pageRef, plusLink, productHighlights, productsOnPage, renderHtml, textareaAll, textWithImage,
+  addPage, imageArchive, pageMetaNavigation, pageRef, productHighlights, productsOnPage, renderHtml, textareaAll, textWithImage,
 } from './blocks.ts';
 
 export const DRAFT_PAGE_SLUG = 'vorschau-neues-system';
@@ -67,7 +67,6 @@ export function addMiscPages(b: SeedBuilder): void {
         { label: t('Kontakt', 'Contact', '联系我们', 'お問い合わせ', '聯絡我們'), page: pageRef(b, 'kontakt') },
         { label: t('News', 'News', '新闻', 'ニュース', '新聞'), page: pageRef(b, 'news') },
       ]),
-      plusLink('Kontakt', 'kontakt'),
     ],
   });
 
