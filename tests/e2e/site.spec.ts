@@ -153,3 +153,112 @@ test.describe('events against the build day', () => {
     });
   }
 });
+
+test.describe('layout at 1440px and on phones', () => {
+  /**
+   * The templates with a main column and a column beside it (the investor-relations lists, an
+   * event, a contact form) use the container's width as an article page does: their two columns
+   * together span nearly all of the page header's content width, side by side.
+   */
+  const twoColumns = [
+    { path: '/en/investor-relations/financial-calendar/', grid: '.list-layout' },
+    { path: '/de/investor-relations/finanzberichte/', grid: '.list-layout' },
+    { path: '/en/event/microfab-expo-2027/', grid: '.event-card.detail' },
+    { path: '/de/kontakt/', grid: '[data-block="ComponentFormsContactForm"] .contact-block' },
+  ];
+  for (const { path, grid } of twoColumns) {
+    test(`${path} fills the width at 1440px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const { span, width, rows } = await page.evaluate((selector) => {
+        const header = document.querySelector('.page-header .container')!;
+        const style = getComputedStyle(header);
+        const content = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const boxes = [...(document.querySelector(selector)?.children ?? [])]
+          .map((child) => child.getBoundingClientRect())
+          .filter((box) => box.width > 0);
+        if (boxes.length === 0) return { span: 0, width: content, rows: 0 };
+        const left = Math.min(...boxes.map((box) => box.left));
+        const right = Math.max(...boxes.map((box) => box.right));
+        return { span: right - left, width: content, rows: new Set(boxes.map((box) => Math.round(box.top / 200))).size };
+      }, grid);
+      expect(span / width, `${path}: ${Math.round(span)} of ${Math.round(width)}px`).toBeGreaterThanOrEqual(0.95);
+      expect(rows, `${path}: the columns stand side by side`).toBeLessThan(3);
+    });
+  }
+
+  /**
+   * Text on a tile's full picture lies in a panel opaque enough for any picture at 1440px (its colour
+   * over pure white and over pure black keeps the text at 4.5:1: whatever the picture, the panel's
+   * colour lies between the two), and below the picture on a phone.
+   */
+  for (const path of ['/en/products-solutions/', '/de/']) {
+    test(`${path}: tile text over a picture sits in its panel, or below the picture`, async ({ page }) => {
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const tiles = await page.locator('.tile.image--fullImage').evaluateAll((elements) => {
+          /** [r, g, b] in 0…1 and alpha of a computed colour: rgb(), rgba() or color(srgb …). */
+          const parse = (value: string): [number[], number] => {
+            const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(value);
+            if (srgb) return [[1, 2, 3].map((i) => Number(srgb[i])), Number(srgb[4] ?? 1)];
+            const rgb = /^rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)$/.exec(value);
+            if (rgb) return [[1, 2, 3].map((i) => Number(rgb[i]) / 255), Number(rgb[4] ?? 1)];
+            throw new Error(`unexpected colour ${value}`);
+          };
+          const luminance = (rgb: number[]) =>
+            rgb
+              .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+          const contrast = (a: number[], b: number[]) => {
+            const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+            return (light + 0.05) / (dark + 0.05);
+          };
+          return elements.map((tile) => {
+            const body = tile.querySelector('.tile-body')!;
+            const image = tile.querySelector('.tile-image')!.getBoundingClientRect();
+            const panel = body.getBoundingClientRect();
+            const [colour, alpha] = parse(getComputedStyle(body).backgroundColor);
+            const [text] = parse(getComputedStyle(body).color);
+            const over = (under: number) => colour.map((c) => alpha * c + (1 - alpha) * under);
+            const texts = [...body.querySelectorAll('.tile-label, .tile-content, .tile-cta')].map((element) =>
+              element.getBoundingClientRect(),
+            );
+            return {
+              label: tile.querySelector('.tile-label')?.textContent,
+              worst: Math.min(contrast(text, over(1)), contrast(text, over(0))),
+              inside: texts.every((box) => box.top >= panel.top - 0.5 && box.bottom <= panel.bottom + 0.5),
+              overImage: texts.some((box) => box.bottom > image.top + 0.5 && box.top < image.bottom - 0.5),
+            };
+          });
+        });
+        expect(tiles.length, `${path} has tiles with a full picture`).toBeGreaterThan(0);
+        for (const tile of tiles) {
+          if (width === 375) expect(tile.overImage, `${tile.label} at 375px`).toBe(false);
+          else {
+            expect(tile.worst, `${tile.label}: text on its panel over any picture`).toBeGreaterThanOrEqual(4.5);
+            expect(tile.inside, `${tile.label}: text inside its panel`).toBe(true);
+          }
+        }
+      }
+    });
+  }
+
+  /** Nothing wider than a phone on the event templates, where a Japanese phrase or a German compound can be one long word. */
+  for (const path of [
+    '/jp/event/',
+    '/jp/company/events/',
+    '/de/event/',
+    '/de/unternehmen/veranstaltungen/',
+    '/jp/event/microfab-expo-2027/',
+  ]) {
+    test(`${path} is no wider than a phone at 320 and 375px`, async ({ page }) => {
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});

@@ -52,18 +52,6 @@ export function addContactPages(b: SeedBuilder): void {
         'contact-form',
       ),
       locations(LOCATIONS, locationList, 'locations'),
-      // The newsletter section the footer's signup leads to (src/navigation/footer.ts newsletterSection).
-      newsletterSignup(
-        t('Newsletter', 'Newsletter', '新闻通讯', 'ニュースレター', '電子報'),
-        t(
-          'Produktneuheiten, Anwendungsberichte und Veranstaltungen einmal im Monat per E-Mail.',
-          'Product news, application notes and events by email once a month.',
-          '每月一次通过电子邮件接收产品新闻、应用报告和活动信息。',
-          '製品ニュース、アプリケーションノート、イベント情報を月1回メールでお届けします。',
-          '每月一次透過電子郵件接收產品新聞、應用報告與活動資訊。',
-        ),
-        'newsletter',
-      ),
       iframe(
         t('Anfahrt Garching', 'Directions to Garching', '加兴总部交通指南', 'ガルヒンク本社へのアクセス', '加興總部交通指南'),
         'https://www.openstreetmap.org/export/embed.html?bbox=11.64%2C48.24%2C11.69%2C48.27&layer=mapnik',
