@@ -53,7 +53,7 @@ export interface LayoutOptions {
 }
 
 /** Most distinct breaks shown per page and width (all are counted). */
-const SHOWN_BREAKS = 8;
+const SHOWN_BREAKS = 12;
 
 interface Figures {
   loads: Map<number, number>;
