@@ -5,7 +5,7 @@
  * ./phrase-breaks.ts, ./contrast.ts).
  */
 
-/** An element reaching past the right edge of the viewport, and the nearest such element around it. */
+/** An element, or the text of one, reaching past the right edge of the viewport, and the nearest such element around it. */
 export interface OverflowBox {
   tag: string;
   className: string;
@@ -15,6 +15,8 @@ export interface OverflowBox {
   right: number;
   /** Index in the list of the nearest enclosing box that overflows too; -1 when none does. */
   parent: number;
+  /** The element's own text reaches out (a long word, a URL), not its box. */
+  ownText: boolean;
 }
 
 export interface OverflowMeasure {
@@ -27,38 +29,71 @@ export interface OverflowMeasure {
 
 /**
  * Whether the page is wider than the viewport and, when it is, every element that reaches past its
- * right edge and makes it so: not fixed, and not clipped by an ancestor that hides or scrolls its own overflow.
+ * right edge and makes it so, and every element whose own text does (a word longer than its box):
+ * not fixed, and not clipped by an ancestor that hides or scrolls its own overflow.
  */
 export function measureOverflow(): OverflowMeasure {
   const root = document.documentElement;
   const viewport = root.clientWidth;
   const scrollWidth = Math.max(root.scrollWidth, document.body ? document.body.scrollWidth : 0);
-  if (scrollWidth <= viewport) return { viewport, scrollWidth, boxes: [] };
+  if (scrollWidth <= viewport || !document.body) return { viewport, scrollWidth, boxes: [] };
   const boxes: OverflowBox[] = [];
   const indexOf = new Map<Element, number>();
-  const all = document.body ? Array.from(document.body.querySelectorAll('*')) : [];
-  for (const element of all) {
+  /** `from` and its ancestors: -2 when fixed, hidden or clipped; else the nearest overflowing box (-1: none). */
+  const enclosing = (from: Element, self: Element | null): number => {
+    let parent = -1;
+    for (let up: Element | null = from; up && up !== document.body; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.position === 'fixed' || style.display === 'none') return -2;
+      if (up !== self && style.overflowX !== 'visible' && up.getBoundingClientRect().right <= viewport + 0.5) return -2;
+      if (up !== self && parent === -1 && indexOf.has(up)) parent = indexOf.get(up)!;
+    }
+    return parent;
+  };
+  const add = (element: Element, right: number, text: string, ownText: boolean, parent: number): void => {
+    if (!ownText) indexOf.set(element, boxes.length);
+    const className = typeof element.className === 'string' ? element.className : element.getAttribute('class') || '';
+    const tag = element.tagName.toLowerCase();
+    boxes.push({
+      tag,
+      className,
+      text: text.replace(/\s+/g, ' ').trim().slice(0, 40),
+      right: Math.round(right + window.scrollX),
+      parent,
+      ownText,
+    });
+  };
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
     const rect = element.getBoundingClientRect();
     if (rect.right <= viewport + 0.5 || (rect.width === 0 && rect.height === 0)) continue;
-    let counts = true;
-    let parent = -1;
-    for (let up = element as Element | null; up && up !== document.body; up = up.parentElement) {
-      const style = getComputedStyle(up);
-      if (style.position === 'fixed' || style.display === 'none') {
-        counts = false;
-        break;
+    const parent = enclosing(element, element);
+    if (parent !== -2) add(element, rect.right, element.textContent || '', false, parent);
+  }
+  const range = document.createRange();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !(node.nodeValue || '').trim()) continue;
+    range.selectNodeContents(node);
+    const rect = range.getBoundingClientRect();
+    if (rect.right <= viewport + 0.5 || rect.width === 0) continue;
+    // Text counts inside its element, which clips it when it hides its overflow.
+    const parent = indexOf.has(element) ? indexOf.get(element)! : enclosing(element, null);
+    if (parent === -2) continue;
+    // Named by the word that reaches furthest right.
+    const value = node.nodeValue || '';
+    let word = value;
+    let furthest = -Infinity;
+    for (const match of value.matchAll(/\S+/g)) {
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const right = range.getBoundingClientRect().right;
+      if (right > furthest) {
+        furthest = right;
+        word = match[0];
       }
-      if (up !== element && style.overflowX !== 'visible' && up.getBoundingClientRect().right <= viewport + 0.5) {
-        counts = false;
-        break;
-      }
-      if (up !== element && parent === -1 && indexOf.has(up)) parent = indexOf.get(up)!;
     }
-    if (!counts) continue;
-    indexOf.set(element, boxes.length);
-    const text = (element.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40);
-    const className = typeof element.className === 'string' ? element.className : element.getAttribute('class') || '';
-    boxes.push({ tag: element.tagName.toLowerCase(), className, text, right: Math.round(rect.right + window.scrollX), parent });
+    add(element, rect.right, word, true, parent);
   }
   return { viewport, scrollWidth, boxes };
 }

@@ -10,12 +10,13 @@ import { describeOverflow, overflowOffenders } from '../../../scripts/verify/lay
 import { breaksInsidePhrases } from '../../../scripts/verify/layout/phrase-breaks.ts';
 
 describe('overflow offenders', () => {
-  const box = (tag: string, right: number, parent = -1, text = ''): OverflowBox => ({
+  const box = (tag: string, right: number, parent = -1, text = '', ownText = false): OverflowBox => ({
     tag,
     className: `${tag}-class`,
     text,
     right,
     parent,
+    ownText,
   });
 
   it('names the outermost overflowing elements, furthest right first, not the ones inside them', () => {
@@ -30,6 +31,13 @@ describe('overflow offenders', () => {
       '[320 px] page 412 px wide, viewport 320 px: table.table-class "Durchsatz 180 wph" (right edge 412 px)',
     );
     expect(describeOverflow({ viewport: 375, scrollWidth: 375, boxes: [] }, 375)).toBeNull();
+  });
+
+  it('names the text of an element when its text reaches out, not its box (a word longer than the line)', () => {
+    const boxes = [box('h2', 366, -1, 'Stimmrechtsmitteilungen', true)];
+    expect(describeOverflow({ viewport: 320, scrollWidth: 366, boxes }, 320)).toBe(
+      '[320 px] page 366 px wide, viewport 320 px: the text of h2.h2-class "Stimmrechtsmitteilungen" (right edge 366 px)',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The layout gates (scripts/verify/layout.ts) end to end, in Chromium, on a tiny built site: a page
- * wider than a small phone, Japanese that breaks inside a phrase in a narrow box and the same text
+ * The layout gates (scripts/verify/layout.ts) end to end, in Chromium, on a tiny built site: pages
+ * wider than a phone (a box, a long word), Japanese that breaks inside a phrase in a narrow box and the same text
  * that breaks only between its phrases (`<wbr>`, `word-break: keep-all`), and white text over a
  * light picture, without and with a dark scrim. Each is found or passed, named by page, width and text.
  * Chromium is required (npm test ensures it: /usr/bin/chromium or CHROMIUM_PATH).
@@ -46,6 +46,7 @@ beforeAll(async () => {
     '_astro/fixture.css': CSS,
     '_img/light.png': light as unknown as string,
     'en/wide/index.html': page('en', '<div class="wide">A table of figures, 360 px wide</div>'),
+    'de/word/index.html': page('de', '<h1>Die Donaudampfschifffahrtsgesellschaft</h1>'),
     'jp/broken/index.html': page('ja', `<p class="narrow">${JAPANESE}</p>`),
     'jp/phrased/index.html': page('ja', `<p class="narrow phrases">${shortTextHtml(JAPANESE, 'ja').html}</p>`),
     'en/light/index.html': page(
@@ -59,6 +60,7 @@ beforeAll(async () => {
   });
   const pages = [
     { path: '/en/wide/', lang: 'en' },
+    { path: '/de/word/', lang: 'de' },
     { path: '/jp/broken/', lang: 'ja' },
     { path: '/jp/phrased/', lang: 'ja' },
     { path: '/en/light/', lang: 'en' },
@@ -71,9 +73,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('checkLayout', () => {
   it('names a page wider than 320 px with the element that makes it so, and passes it at 375 px', () => {
-    expect(problems('overflow')).toEqual([
+    expect(problems('overflow').filter((line) => line.startsWith('/en/'))).toEqual([
       '/en/wide/ [320 px] page 360 px wide, viewport 320 px: div.wide "A table of figures, 360 px wide" (right edge 360 px)',
     ]);
+  });
+
+  it('names the word that makes a page too wide when no element is', () => {
+    const found = problems('overflow').filter((line) => line.startsWith('/de/'));
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(
+      /^\/de\/word\/ \[320 px\] page \d+ px wide, viewport 320 px: the text of h1 "Donaudampfschifffahrtsgesellschaft" \(right edge \d+ px\)$/,
+    );
+    expect(found[1]).toMatch(/^\/de\/word\/ \[375 px\] /);
   });
 
   it('finds Japanese that breaks inside a phrase, at the width and with the text, and passes text broken between phrases', () => {
