@@ -13,7 +13,7 @@
  *    scripts/lib/build-fingerprint.ts), only the pages whose content changed render; the others are
  *    hard-linked from the last output (`--previous DIR`, default the cache's copy) and the rendered
  *    pages' internal links are checked. `--full` (or BUILD_FULL=1) renders every page.
- * 3b. `--verify` (or BUILD_VERIFY=1; the rebuild service passes it): the quality gates but axe
+ * 3b. `--verify` (or BUILD_VERIFY=1; the rebuild service passes it): the quality gates but the browser ones (axe, layout)
  *    (scripts/verify/release.ts) on the rendered pages — every page of a full build — against the
  *    whole new output; a failure fails the build like a broken link does.
  * 4. The search index (scripts/lib/search-index.ts, Pagefind) over the whole staged output, every

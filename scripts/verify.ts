@@ -1,11 +1,14 @@
 /**
  * `npm run verify [-- --dir DIR]`: the quality gates over a whole build (default `dist`), for ops and
  * for `npm test` (README "Quality gates"): links and anchors, html-validate, axe (one page per
- * template × language), hreflang reciprocity, JavaScript per template, no script in markup.
+ * template × language), hreflang reciprocity, JavaScript per template, no script in markup, the
+ * language of every string, and the layout of every page in Chromium (overflow, phrase breaks,
+ * contrast over pictures).
  * Prints one line per gate, then every problem named by page; exits 1 when any gate fails.
  *
  *   --dir DIR          the build to check (default dist)
- *   --no-axe           skip the browser gate (e.g. where no Chromium is installed)
+ *   --no-axe           skip the axe gate (e.g. where no Chromium is installed)
+ *   --no-layout        skip the layout gates in Chromium (overflow, phrase-breaks, picture-contrast)
  *   --html-limit N     validate every page up to N pages, a sample above (default 5000)
  *   --origin URL       the site's origin (default: from the pages' canonical links)
  */
@@ -22,6 +25,7 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'dist' },
     'no-axe': { type: 'boolean', default: false },
+    'no-layout': { type: 'boolean', default: false },
     'html-limit': { type: 'string' },
     origin: { type: 'string' },
   },
@@ -42,6 +46,7 @@ try {
   const result = await verifySite({
     dir,
     axe: !values['no-axe'],
+    layout: !values['no-layout'],
     ...(htmlLimit === undefined ? {} : { htmlLimit }),
     ...(values.origin ? { origin: new URL(values.origin).origin } : {}),
   });

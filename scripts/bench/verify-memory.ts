@@ -1,5 +1,5 @@
 /**
- * `npm run bench:verify -- --dir DIR [--axe] [--html-limit N] [--budget-mb 1500] [--node-flags "…"]`
+ * `npm run bench:verify -- --dir DIR [--axe] [--layout] [--html-limit N] [--budget-mb 1500] [--node-flags "…"]`
  *
  * Time and memory of the quality gates (`scripts/verify.ts`) on a build, measured from outside the way
  * a machine sees them: one child process, wall and CPU seconds, the peak resident memory of its
@@ -8,7 +8,7 @@
  * summed RSS (an upper bound: shared pages count once per process) and summed PSS (shared pages
  * split between their processes), polled every 200 ms (./process-tree.ts). Prints the gates' report, then one line of
  * figures; exits 1 when the gates could not run or the largest process went over the budget (default
- * 1,500 MB, the goal for a 40,000-page build). Without `--axe` the browser gate is skipped.
+ * 1,500 MB, the goal for a 40,000-page build). Without `--axe` and `--layout` the browser gates are skipped.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
     axe: { type: 'boolean', default: false },
+    layout: { type: 'boolean', default: false },
     'html-limit': { type: 'string' },
     'budget-mb': { type: 'string', default: '1500' },
     'node-flags': { type: 'string', default: '' },
@@ -48,6 +49,7 @@ const args = [
   '--dir',
   path.resolve(values.dir),
   ...(values.axe ? [] : ['--no-axe']),
+  ...(values.layout ? [] : ['--no-layout']),
   ...(values['html-limit'] ? ['--html-limit', values['html-limit']] : []),
 ];
 // Read while the tree runs (the sum of RSS is runMeasured's): the largest process's own peak (VmHWM),

@@ -1,7 +1,7 @@
 /**
  * The quality gates a release must pass before it is published (scripts/build.ts `--verify`, which
- * the rebuild service passes): every gate but axe (a browser per publish costs more than the whole
- * edit-to-live budget; `npm run verify` runs it on any build), on the pages this build rendered, their
+ * the rebuild service passes): every gate but the browser gates, axe and layout (a browser per publish
+ * costs more than the whole edit-to-live budget; `npm run verify` runs them on any build), on the pages this build rendered, their
  * links, anchors and alternates resolved against the whole new release. html-validate (~50–100 ms a
  * page) validates every rendered page up to RELEASE_HTML_LIMIT and a sample above (a full build: the
  * first page of every template × language and every k-th page), so a full rebuild of a large site is
@@ -33,7 +33,7 @@ export async function verifyRelease(
   htmlLimit = RELEASE_HTML_LIMIT,
   kept: Pick<VerifyOptions, 'htmlPool' | 'summaries'> = {},
 ): Promise<{ pages: number; ms: number }> {
-  const result = await verifySite({ dir, axe: false, htmlLimit, ...(pages ? { pages } : {}), ...kept });
+  const result = await verifySite({ dir, axe: false, layout: false, htmlLimit, ...(pages ? { pages } : {}), ...kept });
   if (result.ok) return { pages: result.pages, ms: result.ms };
   const failed = result.gates.filter((gate) => gate.problems.length > 0);
   const problems = failed.flatMap((gate) => gate.problems.map((problem) => `${gate.gate}: ${problem.page} ${problem.message}`));
@@ -46,12 +46,20 @@ export async function verifyRelease(
 }
 
 /**
- * The gates on every page of a release (the warm publisher's first build, a full render), in a process of their own (`npm run verify -- --no-axe`
+ * The gates on every page of a release (the warm publisher's first build, a full render), in a process of their own (`npm run verify -- --no-axe --no-layout`
  * with the release's html-validate sample): on a large site their page facts would otherwise come
  * on top of the warm site's memory in this process, which stays for the life of the service.
  */
 export async function verifyReleaseInOwnProcess(dir: string): Promise<void> {
-  const args = [path.join(projectRoot, 'scripts', 'verify.ts'), '--dir', dir, '--no-axe', '--html-limit', String(RELEASE_HTML_LIMIT)];
+  const args = [
+    path.join(projectRoot, 'scripts', 'verify.ts'),
+    '--dir',
+    dir,
+    '--no-axe',
+    '--no-layout',
+    '--html-limit',
+    String(RELEASE_HTML_LIMIT),
+  ];
   try {
     await promisify(execFile)(process.execPath, args, {
       cwd: projectRoot,

@@ -3,8 +3,9 @@
  * page once (./page-facts.ts), a few pages at a time, and runs every per-page check on it while it is
  * in memory (links, script in markup, the JavaScript measure, html-validate on a worker thread);
  * then the page is reduced to its small summary (no references, no HTML). The cross-page checks run
- * on the summaries (fragments into other pages, hreflang) and, unless switched off, axe in Chromium
- * on one page per template × language. So memory grows with the number of pages only by their
+ * on the summaries (fragments into other pages, hreflang) and, unless switched off, the browser gates:
+ * axe in Chromium on one page per template × language, and the layout gates (./layout.ts) on every
+ * checked page. So memory grows with the number of pages only by their
  * summaries, whatever the size of the build. `pages` narrows the checked pages (the publisher: the
  * pages it re-rendered); their links, anchors and alternates are still resolved against the whole
  * build. The origin is found before the pass, from the first pages that name it.
@@ -27,6 +28,8 @@ export interface VerifyOptions {
   pages?: readonly string[];
   /** Run the axe gate (default true). */
   axe?: boolean;
+  /** Run the layout gates in Chromium on every checked page: overflow, phrase-breaks, picture-contrast (default true). */
+  layout?: boolean;
   /** Validate every page up to this many, a sample above (default DEFAULT_HTML_LIMIT). */
   htmlLimit?: number;
   /** The site's origin (absolute links to it are internal); default: detected from canonical links. */
@@ -112,6 +115,11 @@ export async function verifySite(options: VerifyOptions): Promise<VerifyResult> 
     // Loaded only when it runs: the browser driver alone is ~35 MB of heap (the build's --verify never needs it).
     const { checkAxe } = await import('./axe.ts');
     gates.splice(2, 0, await checkAxe(pages, { dir, ...(options.chromiumPath ? { chromiumPath: options.chromiumPath } : {}) }));
+  }
+  if (options.layout !== false) {
+    // Loaded only when it runs, like axe.
+    const { checkLayout } = await import('./layout.ts');
+    gates.push(...(await checkLayout(pages, { dir, ...(options.chromiumPath ? { chromiumPath: options.chromiumPath } : {}) })));
   }
   return {
     ok: gates.every((gate) => gate.problems.length === 0),

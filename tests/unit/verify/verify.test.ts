@@ -25,7 +25,7 @@ const problems = (result: VerifyResult, gate: string): string[] =>
 const failing = (result: VerifyResult): string[] => result.gates.filter((gate) => gate.problems.length > 0).map((gate) => gate.gate);
 
 describe('verifySite', () => {
-  it('passes a clean site on every gate, axe included', async () => {
+  it('passes a clean site on every gate, the browser gates (axe, layout) included', async () => {
     const result = await verifySite({ dir: site() });
     expect(result.gates.map((gate) => [gate.gate, gate.problems])).toEqual([
       ['links', []],
@@ -35,6 +35,9 @@ describe('verifySite', () => {
       ['js-budget', []],
       ['inline-script', []],
       ['language', []],
+      ['overflow', []],
+      ['phrase-breaks', []],
+      ['picture-contrast', []],
     ]);
     expect(result.ok).toBe(true);
     expect(result.origin).toBe(ORIGIN);
@@ -44,7 +47,11 @@ describe('verifySite', () => {
     const body = `<p><a href="/en/gone/">gone</a> <a href="${ORIGIN}/de/weg/">weg</a></p>
       <img src="/_img/missing.svg" srcset="/_img/square.svg 1x, /_img/missing-2x.svg 2x" alt="x" width="1" height="1">
       <script type="module" src="/_astro/missing.js"></script>`;
-    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }), axe: false });
+    const result = await verifySite({
+      dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }),
+      axe: false,
+      layout: false,
+    });
     expect(failing(result)).toContain('links');
     expect(problems(result, 'links')).toEqual([
       '/en/test/ <a href="/en/gone/">: no such file in the build',
@@ -57,13 +64,21 @@ describe('verifySite', () => {
 
   it('fails on an island whose component or renderer module is missing', async () => {
     const body = '<astro-island component-url="/_astro/Menu.js" renderer-url="/_astro/app.js"></astro-island>';
-    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }), axe: false });
+    const result = await verifySite({
+      dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }),
+      axe: false,
+      layout: false,
+    });
     expect(problems(result, 'links')).toEqual(['/en/test/ <astro-island component-url="/_astro/Menu.js">: no such file in the build']);
   });
 
   it('fails on a #fragment with no element on the target page, on another page or the same one', async () => {
     const body = '<p id="here"><a href="/de/#nirgends">x</a> <a href="#nowhere">y</a> <a href="#here">ok</a> <a href="#top">top</a></p>';
-    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }), axe: false });
+    const result = await verifySite({
+      dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }),
+      axe: false,
+      layout: false,
+    });
     expect(problems(result, 'links')).toEqual([
       '/en/test/ <a href="/de/#nirgends">: no element with id "nirgends" on /de/',
       '/en/test/ <a href="#nowhere">: no element with id "nowhere" on this page',
@@ -74,6 +89,7 @@ describe('verifySite', () => {
     const result = await verifySite({
       dir: site({ '404.html': page({ title: 'Not found', template: 'not-found', body: '<p><a href="en/">Home</a></p>' }) }),
       axe: false,
+      layout: false,
     });
     expect(problems(result, 'links')).toEqual([
       '/404.html <a href="en/">: relative URL on an error page (it is served at any missing URL; use a root-relative one)',
@@ -82,7 +98,11 @@ describe('verifySite', () => {
 
   it('fails on invalid HTML with html-validate, naming page, line and rule', async () => {
     const body = '<p>One <div>block in a paragraph</div></p><span id="x"></span><span id="x"></span>';
-    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }), axe: false });
+    const result = await verifySite({
+      dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }),
+      axe: false,
+      layout: false,
+    });
     expect(failing(result)).toEqual(['html']);
     const html = problems(result, 'html');
     expect(html.some((line) => line.startsWith('/en/test/ ') && line.includes('no-dup-id'))).toBe(true);
@@ -93,7 +113,10 @@ describe('verifySite', () => {
 
   it('fails on an axe violation (an image without alt, a button without a name) on one page of its template', async () => {
     const body = '<img src="/_img/square.svg" width="10" height="10"><button type="button"></button>';
-    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }) });
+    const result = await verifySite({
+      dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }),
+      layout: false,
+    });
     const axe = problems(result, 'axe');
     expect(axe.some((line) => line.startsWith('/en/test/ [test, en] critical image-alt'))).toBe(true);
     expect(axe.some((line) => line.startsWith('/en/test/ [test, en] critical button-name'))).toBe(true);
@@ -101,7 +124,10 @@ describe('verifySite', () => {
 
   it('fails on a control whose name leaves out its visible text (WCAG 2.1 Label in Name, once an experimental rule)', async () => {
     const body = '<button type="button" aria-label="Change language, current: English (EN)"><span aria-hidden="true">EN</span></button>';
-    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }) });
+    const result = await verifySite({
+      dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }),
+      layout: false,
+    });
     expect(problems(result, 'axe')).toEqual([
       '/en/test/ [test, en] serious label-content-name-mismatch: Elements must have their visible text as part of their accessible name (button)',
     ]);
@@ -116,6 +142,7 @@ describe('verifySite', () => {
         'de/index.html': page({ lang: 'de', title: 'Startseite', template: 'home', head: deHead, body: '<p id="einleitung">Hallo</p>' }),
       }),
       axe: false,
+      layout: false,
     });
     const hreflang = problems(result, 'hreflang');
     expect(hreflang).toContain(`/en/ hreflang="de" → ${ORIGIN}/de/: /de/ does not link back to this page`);
@@ -125,7 +152,11 @@ describe('verifySite', () => {
   it('fails on inline event handlers and javascript: URLs', async () => {
     const body =
       '<p><button type="button" onclick="go()">Go</button> <a href=" JavaScript:void(0)">x</a> <img src="/_img/square.svg" alt="s" onerror="x()"></p>';
-    const result = await verifySite({ dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }), axe: false });
+    const result = await verifySite({
+      dir: site({ 'en/test/index.html': page({ title: 'Test', template: 'test', body }) }),
+      axe: false,
+      layout: false,
+    });
     expect(problems(result, 'inline-script')).toEqual([
       '/en/test/ <button onclick> (inline event handler)',
       '/en/test/ <a href=" JavaScript:void(0)"> (javascript: URL)',
@@ -135,7 +166,7 @@ describe('verifySite', () => {
 
   it('fails a template over the JavaScript budget', async () => {
     const big = `export const noise = "${randomBytes(120_000).toString('base64')}";\n`;
-    const result = await verifySite({ dir: site({ '_astro/dep.js': big }), axe: false });
+    const result = await verifySite({ dir: site({ '_astro/dep.js': big }), axe: false, layout: false });
     expect(failing(result)).toEqual(['js-budget']);
     expect(problems(result, 'js-budget')[0]).toMatch(
       /^\/en\/ template "home" ships \d+\.\d KB of JavaScript \(gzip\), over the budget of 70\.0 KB$/,
@@ -150,10 +181,10 @@ describe('verifySite', () => {
         body: '<p><a href="/en/#nowhere">x</a> <a href="/en/gone/">y</a></p>',
       }),
     });
-    const result = await verifySite({ dir, pages: ['en/index.html', 'en/about/index.html'], axe: false });
+    const result = await verifySite({ dir, pages: ['en/index.html', 'en/about/index.html'], axe: false, layout: false });
     expect(result.pages).toBe(2);
     expect(result.ok).toBe(true);
-    const rendered = await verifySite({ dir, pages: ['en/test/index.html'], axe: false });
+    const rendered = await verifySite({ dir, pages: ['en/test/index.html'], axe: false, layout: false });
     expect(problems(rendered, 'links')).toEqual([
       '/en/test/ <a href="/en/#nowhere">: no element with id "nowhere" on /en/',
       '/en/test/ <a href="/en/gone/">: no such file in the build',
