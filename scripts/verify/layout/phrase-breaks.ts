@@ -19,8 +19,11 @@ export interface PhraseBreak {
 }
 
 const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}々〆ー]/u;
-/** A line may start after these: spaces, line breaks, dashes, slashes, the middle dot, closing punctuation. */
-const BREAK_AFTER = /[\s\-‐‑–—―/・･、。，．,.：；:;！？!?)\]}）］｝〕〉》」』】〙〗〟’”｠»]/u;
+/**
+ * A line may start after these: spaces (the zero width space too: an island's phrase break,
+ * src/text/island-text.ts), line breaks, dashes, slashes, the middle dot, closing punctuation.
+ */
+const BREAK_AFTER = /[\s\u200b\-‐‑–—―/・･、。，．,.：；:;！？!?)\]}）］｝〕〉》」』】〙〗〟’”｠»]/u;
 /** …and before these: opening brackets and quotation marks. */
 const BREAK_BEFORE = /[([{（［｛〔〈《「『【〘〖〝‘“｟«]/u;
 

@@ -74,6 +74,14 @@ describe('line breaks inside Chinese and Japanese phrases', () => {
     expect(breaksInsidePhrases({ lang: 'ja', text: mixed, lineStarts: starts, widths, lineWidth: 300 })).toEqual([]);
   });
 
+  it("passes a break at an island's zero width space, its mark of a phrase break", () => {
+    const text = '详情请\u200b参阅\u200b我们\u200b的隐私政策';
+    const starts = [text.indexOf('我们')];
+    const widths = [...text].map(() => 16);
+    expect(breaksInsidePhrases({ lang: 'zh-CN', text, lineStarts: starts, widths, lineWidth: 300 })).toEqual([]);
+    expect(breaksInsidePhrases({ lang: 'zh-CN', text, lineStarts: [text.indexOf('策')], widths, lineWidth: 300 })).toHaveLength(1);
+  });
+
   it('judges Chinese with its own phrases', () => {
     const chinese = '我们提供远程支持服务';
     const found = breaksInsidePhrases({
