@@ -23,12 +23,6 @@ export type FooterIcon = (typeof footerIcons)[number];
 const isFooterIcon = (value: unknown): value is FooterIcon => footerIcons.includes(value as FooterIcon);
 
 /**
- * Where the footer's newsletter signup leads until the form itself lives in the footer: the
- * newsletter section (anchor `newsletter`) of the contact page.
- */
-export const newsletterSection = { slug: 'kontakt', internationalSlug: 'contact', hash: 'newsletter' } as const;
-
-/**
  * The section page a links-category block's headline links to, by the block's backendLabel (the
  * same labels the visibility rules read): the headline is the way to the section's overview, also
  * for a visitor without JavaScript on a phone, whose top bar shows no main menu.
@@ -102,7 +96,7 @@ export type FooterBlock =
   | { kind: 'text'; id: string; backendLabel: string | null; text: NavText }
   | { kind: 'links'; id: string; backendLabel: string | null; headline: NavLink | null; links: NavLink[] }
   | { kind: 'linkWithIcon'; id: string; backendLabel: string | null; icon: FooterIcon | null; link: NavLink }
-  | { kind: 'newsletter'; id: string; backendLabel: string | null; headline: NavText | null; text: NavText | null; button: NavLink };
+  | { kind: 'newsletter'; id: string; backendLabel: string | null; headline: NavText | null; text: NavText | null; button: NavText };
 
 export interface FooterModel {
   /** The company address block, sanitised; null when the content has none. */
@@ -165,19 +159,15 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
       return { kind: 'linkWithIcon', id: block.id, backendLabel, icon: isFooterIcon(block.icon) ? block.icon : null, link };
     }
     case 'ComponentFooterNewsletterSignup': {
+      // The signup form itself is in the footer (src/components/SiteFooter.astro): the button's label is all it takes.
       const label = menuText(block.buttonLabel, ctx.locale) ?? navText(t(ctx.locale, 'footer.subscribe'), ctx.locale);
-      const href = targetLink(ctx.locale, contentPageTarget(newsletterSection), ctx.pages);
-      if (!href)
-        ctx.report(
-          `${where}: the newsletter section (${newsletterSection.slug}#${newsletterSection.hash}) is not built; shown as plain text`,
-        );
       return {
         kind: 'newsletter',
         id: block.id,
         backendLabel,
         headline: menuText(block.headline, ctx.locale),
         text: menuText(block.text, ctx.locale),
-        button: { ...label, href },
+        button: label,
       };
     }
     default: {
