@@ -86,7 +86,6 @@ export async function sendSiteFile(
   options: SendOptions,
 ): Promise<void> {
   const { handle, stats } = file;
-  let streaming = false;
   try {
     const validators = validatorsOf(stats);
     const contentType = contentTypeOf(file.name);
@@ -119,12 +118,12 @@ export async function sendSiteFile(
       response.end();
       return;
     }
-    streaming = true;
-    // The stream closes the descriptor.
-    await pipeline(handle.createReadStream({ start, end }), response).catch(() => {
+    // Closed below, not by the stream: a stream destroyed before it opened (the client went away
+    // before the first byte) would leave the descriptor to the garbage collector.
+    await pipeline(handle.createReadStream({ start, end, autoClose: false }), response).catch(() => {
       response.destroy();
     });
   } finally {
-    if (!streaming) await handle.close().catch(() => {});
+    await handle.close().catch(() => {});
   }
 }
