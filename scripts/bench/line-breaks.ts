@@ -24,7 +24,7 @@ function htmlFiles(dir: string, found: string[] = []): string[] {
   return found;
 }
 
-const MARKS = /<wbr>|\u00ad|\u200b/g;
+const MARKS = /<wbr>|\u00ad|\u200b|\u2060/g;
 interface Figures {
   pages: number;
   bytesBefore: number;

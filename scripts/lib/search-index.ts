@@ -74,7 +74,7 @@ export function check(step: string, errors: readonly string[]): void {
 
 /** The opening `<main data-pagefind-body …>` of an indexable page. */
 const INDEXED_MAIN = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/;
-const LINE_BREAK_MARKS = /<wbr>|\u00ad|\u200b/g;
+const LINE_BREAK_MARKS = /<wbr>|\u00ad|\u200b|\u2060/g;
 
 /**
  * What Pagefind needs of a page: its `<html lang>` and its `<main data-pagefind-body>` (everything it

@@ -74,10 +74,11 @@ const VOID_ELEMENTS = new Set([
 /** Elements whose content is no text for a visitor. */
 const NO_TEXT_ELEMENTS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'title']);
 const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'] as const;
-// Soft hyphens and zero width spaces mark where a line may break (docs/typography.md): no text of their own.
+// Soft hyphens, zero width spaces and word joiners mark where a line may or may not break
+// (docs/typography.md): no text of their own.
 const collapse = (text: string): string =>
   text
-    .replace(/[\u00ad\u200b]/g, '')
+    .replace(/[\u00ad\u200b\u2060]/g, '')
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 

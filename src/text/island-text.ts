@@ -2,12 +2,13 @@
  * Line breaks in the texts an island renders (docs/typography.md §2–3). The page pass
  * (./page-lines.ts) cannot touch them: an island renders its text again in the browser, and the
  * markup must stay the same. So its texts carry their break opportunities as characters: a zero
- * width space (U+200B) between the phrases of Chinese and Japanese text, soft hyphens (U+00AD) in
- * long German words — the same places the page pass marks with `<wbr>` and soft hyphens.
+ * width space (U+200B) between the phrases of Chinese and Japanese text (and a word joiner, U+2060,
+ * where a symbol must stay with its neighbour), soft hyphens (U+00AD) in long German words — the
+ * same places the page pass marks with `<wbr>`, word joiners and soft hyphens.
  */
 import { hyphenateGerman } from './hyphenate.ts';
 import { treatmentOf } from './page-lines.ts';
-import { phraseBreaks } from './phrases.ts';
+import { phraseBreaks, phraseJoins, WORD_JOINER } from './phrases.ts';
 
 export const ZERO_WIDTH_SPACE = '\u200b';
 
@@ -16,10 +17,15 @@ export function islandText(text: string, lang: string): string {
   const treatment = treatmentOf(lang);
   if (treatment === 'hyphens') return hyphenateGerman(text);
   if (treatment !== 'phrases') return text;
+  const breaks = phraseBreaks(text, lang);
+  const marks = [
+    ...breaks.map((at) => ({ at, mark: ZERO_WIDTH_SPACE })),
+    ...phraseJoins(text, breaks).map((at) => ({ at, mark: WORD_JOINER })),
+  ].sort((a, b) => a.at - b.at);
   let marked = '';
   let from = 0;
-  for (const at of phraseBreaks(text, lang)) {
-    marked += text.slice(from, at) + ZERO_WIDTH_SPACE;
+  for (const { at, mark } of marks) {
+    marked += text.slice(from, at) + mark;
     from = at;
   }
   return marked + text.slice(from);

@@ -104,8 +104,32 @@ function insideBreak(text: string, at: number, wordStarts: readonly number[], fr
   return at - previous > 1 && next - at > 1;
 }
 
-/** A digit or a Latin letter: a number or a product name starts there ("40 nm", "ACS300"). */
-const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{Nd}]/u;
+/** A digit, a Latin letter or a sign before a number: a number or a product name starts there ("40 nm", "ACS300", "± 5 µm"). */
+const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{Nd}±≤≥≈]/u;
+
+/**
+ * Symbols a browser breaks next to even under `keep-all` (they are no letters): after a postfix
+ * (`%`, `‰`, `°`, `℃`) and before a prefix sign (`±`, `≤`, `≥`, `≈`, `~`). Beside a Chinese or Japanese
+ * letter, inside a phrase (「20 %向上し」「差±」), a word joiner keeps them on the line.
+ */
+const BREAKS_AFTER_SYMBOL = /[%‰°℃]/u;
+const BREAKS_BEFORE_SYMBOL = /[±≤≥≈~]/u;
+
+export const WORD_JOINER = '\u2060';
+
+/** Where a word joiner must keep a symbol with its Chinese or Japanese neighbour (not at `breaks`). */
+export function phraseJoins(text: string, breaks: readonly number[]): number[] {
+  const joins: number[] = [];
+  const allowed = new Set(breaks);
+  for (let at = 1; at < text.length; at++) {
+    const before = text[at - 1]!;
+    const after = text[at]!;
+    if (allowed.has(at)) continue;
+    if ((BREAKS_AFTER_SYMBOL.test(before) && CJK_LETTER.test(after)) || (CJK_LETTER.test(before) && BREAKS_BEFORE_SYMBOL.test(after)))
+      joins.push(at);
+  }
+  return joins;
+}
 
 function breakable(before: string, after: string): boolean {
   if (!CJK_LETTER.test(before) && !NO_LINE_START.test(before)) return false;
@@ -138,14 +162,18 @@ const ENDS_WITH_REFERENCE = /&#?[a-z0-9]+;$/i;
  * between its phrases in language `lang`.
  */
 export function withPhraseBreaks(escapedHtml: string, lang: string): string {
-  const breaks = phraseBreaks(escapedHtml, lang);
-  if (breaks.length === 0) return escapedHtml;
+  if (phraseLanguage(lang) === null) return escapedHtml;
+  // Not after a character reference (`&nbsp;` keeps its neighbours together; `;` is not punctuation there).
+  const breaks = phraseBreaks(escapedHtml, lang).filter((at) => !ENDS_WITH_REFERENCE.test(escapedHtml.slice(Math.max(0, at - 12), at)));
+  const marks = [
+    ...breaks.map((at) => ({ at, mark: '<wbr>' })),
+    ...phraseJoins(escapedHtml, breaks).map((at) => ({ at, mark: WORD_JOINER })),
+  ].sort((a, b) => a.at - b.at);
+  if (marks.length === 0) return escapedHtml;
   let html = '';
   let from = 0;
-  for (const at of breaks) {
-    // Not after a character reference (`&nbsp;` keeps its neighbours together; `;` is not punctuation there).
-    if (ENDS_WITH_REFERENCE.test(escapedHtml.slice(Math.max(0, at - 12), at))) continue;
-    html += `${escapedHtml.slice(from, at)}<wbr>`;
+  for (const { at, mark } of marks) {
+    html += escapedHtml.slice(from, at) + mark;
     from = at;
   }
   return html + escapedHtml.slice(from);

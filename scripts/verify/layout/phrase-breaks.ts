@@ -4,7 +4,7 @@
  * `measureLines`); here each line start is judged against the project's own segmentation
  * (`phraseBreaks` of src/text/phrases.ts: BudouX's phrases where ICU's words agree). A line may
  * start at a phrase boundary, after a space, a dash, a slash, the katakana middle dot or closing
- * punctuation, before an opening bracket, and where the language changes; and it may start inside a
+ * punctuation, before an opening bracket or a dash, and where the language changes; and it may start inside a
  * phrase that is wider than the line (the phrase has to break somewhere). Any other line start, next
  * to a Chinese or Japanese letter, is a break inside a phrase that would have fit on a line of its own.
  */
@@ -24,8 +24,8 @@ const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}々〆�
  * src/text/island-text.ts), line breaks, dashes, slashes, the middle dot, closing punctuation.
  */
 const BREAK_AFTER = /[\s\u200b\-‐‑–—―/・･、。，．,.：；:;！？!?)\]}）］｝〕〉》」』】〙〗〟’”｠»]/u;
-/** …and before these: opening brackets and quotation marks. */
-const BREAK_BEFORE = /[([{（［｛〔〈《「『【〘〖〝‘“｟«]/u;
+/** …and before these: opening brackets and quotation marks, and a dash (a line may start with 「——」). */
+const BREAK_BEFORE = /[([{（［｛〔〈《「『【〘〖〝‘“｟«—―]/u;
 
 /** Context shown on either side of a break, at most. */
 const SHOWN = 12;

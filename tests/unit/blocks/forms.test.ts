@@ -26,7 +26,7 @@ const locals = localsFor({
 async function render(path: string, props: Record<string, unknown>): Promise<string> {
   const { default: Component } = await import(path);
   // The form's texts carry their line breaks (soft hyphens, zero width spaces: tests/unit/text/island-text.test.ts).
-  return (await container.renderToString(Component, { props: { index: 2, ...props }, locals })).replace(/[\u00ad\u200b]/g, '');
+  return (await container.renderToString(Component, { props: { index: 2, ...props }, locals })).replace(/[\u00ad\u200b\u2060]/g, '');
 }
 
 const allFlags: ContactFormFlags = { ...allContactFlags, annualReport: false, affiliation: null };

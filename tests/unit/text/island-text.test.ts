@@ -11,7 +11,7 @@ import { SOFT_HYPHEN } from '../../../src/text/hyphenate.ts';
 import { islandText, withIslandBreaks, ZERO_WIDTH_SPACE } from '../../../src/text/island-text.ts';
 import { breakLines } from '../../../src/text/page-lines.ts';
 
-const marks = /[\u00ad\u200b]/g;
+const marks = /[\u00ad\u200b\u2060]/g;
 
 describe('island texts', () => {
   it('marks the same breaks the page pass marks', () => {

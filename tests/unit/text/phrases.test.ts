@@ -4,7 +4,7 @@
  * never after an opening bracket; in every language a number keeps its unit.
  */
 import { describe, expect, it } from 'vitest';
-import { keepUnits, phraseBreaks, phraseLanguage, withPhraseBreaks } from '../../../src/text/phrases.ts';
+import { keepUnits, phraseBreaks, phraseLanguage, withPhraseBreaks, WORD_JOINER } from '../../../src/text/phrases.ts';
 
 /** The text cut at its breaks. */
 const pieces = (text: string, lang: string): string[] => {
@@ -116,5 +116,12 @@ describe('escaped HTML text with its phrase breaks', () => {
     expect(withPhraseBreaks('技術資料', 'ja')).toBe('技術資料');
     expect(withPhraseBreaks('比較&nbsp;テスト', 'ja')).toBe('比較&nbsp;テスト');
     expect(withPhraseBreaks('Tom &amp; Jerry', 'en')).toBe('Tom &amp; Jerry');
+  });
+
+  it('keeps a percent sign with the word after it and a sign with the word before it, where no phrase ends', () => {
+    // The browser would break after "%" and before "±" even under keep-all: they are no letters.
+    expect(withPhraseBreaks('スループットが20 %向上し、', 'ja')).toBe(`スループットが<wbr>20 %${WORD_JOINER}向上し、`);
+    expect(withPhraseBreaks('全面で± 0.5 K以内', 'ja')).toBe('全面で<wbr>± 0.5 K以内');
+    expect(withPhraseBreaks('温差±0.5 K', 'zh-CN')).toBe(`温差${WORD_JOINER}±0.5 K`);
   });
 });

@@ -82,6 +82,12 @@ describe('line breaks inside Chinese and Japanese phrases', () => {
     expect(breaksInsidePhrases({ lang: 'zh-CN', text, lineStarts: [text.indexOf('策')], widths, lineWidth: 300 })).toHaveLength(1);
   });
 
+  it('passes a line that starts with a dash', () => {
+    const text = '晶圆——从键合到解键合';
+    const widths = [...text].map(() => 16);
+    expect(breaksInsidePhrases({ lang: 'zh-CN', text, lineStarts: [text.indexOf('—')], widths, lineWidth: 300 })).toEqual([]);
+  });
+
   it('judges Chinese with its own phrases', () => {
     const chinese = '我们提供远程支持服务';
     const found = breaksInsidePhrases({
