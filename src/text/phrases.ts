@@ -131,9 +131,12 @@ export function phraseJoins(text: string, breaks: readonly number[]): number[] {
   return joins;
 }
 
+/** The honorific prefixes: they belong to the word after them (「ご / 返信」「お / 問い合わせ」 is no break). */
+const HONORIFIC_PREFIX = /[おご御]/u;
+
 function breakable(before: string, after: string): boolean {
   if (!CJK_LETTER.test(before) && !NO_LINE_START.test(before)) return false;
-  if (NO_LINE_END.test(before)) return false;
+  if (NO_LINE_END.test(before) || HONORIFIC_PREFIX.test(before)) return false;
   // Before a number or a Latin word only after a phrase that ends in hiragana (a particle or an
   // inflection: 「における / 40 nm」); never inside a name or after a counter (「エキスポ2027」「2024年度」).
   if (LATIN_OR_DIGIT.test(after)) return HIRAGANA.test(before);

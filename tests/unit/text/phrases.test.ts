@@ -79,6 +79,12 @@ describe('phrase breaks in Chinese and Japanese', () => {
     expect(pieces('量産における40 nmオーバーレイ', 'ja')).toContain('量産における');
     expect(pieces('マイクロファブ・エキスポ2027でお会いしましょう', 'ja').some((piece) => piece.includes('エキスポ2027'))).toBe(true);
     expect(pieces('2024年度年次報告書', 'ja')[0]).toBe('2024年度');
+    // An honorific prefix stays with its word.
+    for (const text of ['1営業日以内にご返信します。', 'ご入力いただいた情報', '詳しくはこちらをご覧ください。', 'お問い合わせへの対応'])
+      expect(
+        phraseBreaks(text, 'ja').map((at) => text[at - 1]),
+        text,
+      ).not.toContain(text.includes('ご') ? 'ご' : 'お');
   });
 
   it('leaves other languages alone, and knows the Chinese scripts by tag', () => {
