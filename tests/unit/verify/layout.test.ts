@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLayout } from '../../../scripts/verify/layout.ts';
 import type { GateResult } from '../../../scripts/verify/report.ts';
-import { shortTextHtml } from '../../../src/text/phrases.ts';
+import { breakLines } from '../../../src/text/page-lines.ts';
 import { writeSite } from './fixture-site.ts';
 
 const JAPANESE = '半導体製造装置のリモートサポートを提供しています。';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     'en/wide/index.html': page('en', '<div class="wide">A table of figures, 360 px wide</div>'),
     'de/word/index.html': page('de', '<h1>Die Donaudampfschifffahrtsgesellschaft</h1>'),
     'jp/broken/index.html': page('ja', `<p class="narrow">${JAPANESE}</p>`),
-    'jp/phrased/index.html': page('ja', `<p class="narrow phrases">${shortTextHtml(JAPANESE, 'ja').html}</p>`),
+    'jp/phrased/index.html': breakLines(page('ja', `<p class="narrow phrases">${JAPANESE}</p>`)),
     'en/light/index.html': page(
       'en',
       '<div class="stage"><img src="/_img/light.png" alt="" loading="lazy"><p class="caption">Caption on the photo</p></div>',
