@@ -8,7 +8,7 @@
  */
 import { hyphenateGerman } from './hyphenate.ts';
 import { treatmentOf } from './page-lines.ts';
-import { phraseBreaks, phraseJoins, WORD_JOINER } from './phrases.ts';
+import { markPhrases } from './phrases.ts';
 
 export const ZERO_WIDTH_SPACE = '\u200b';
 
@@ -17,18 +17,7 @@ export function islandText(text: string, lang: string): string {
   const treatment = treatmentOf(lang);
   if (treatment === 'hyphens') return hyphenateGerman(text);
   if (treatment !== 'phrases') return text;
-  const breaks = phraseBreaks(text, lang);
-  const marks = [
-    ...breaks.map((at) => ({ at, mark: ZERO_WIDTH_SPACE })),
-    ...phraseJoins(text, breaks).map((at) => ({ at, mark: WORD_JOINER })),
-  ].sort((a, b) => a.at - b.at);
-  let marked = '';
-  let from = 0;
-  for (const { at, mark } of marks) {
-    marked += text.slice(from, at) + mark;
-    from = at;
-  }
-  return marked + text.slice(from);
+  return markPhrases(text, lang, ZERO_WIDTH_SPACE);
 }
 
 /** A text of the navigation model: its own `lang` when another language stands in. */

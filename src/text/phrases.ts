@@ -165,19 +165,26 @@ const ENDS_WITH_REFERENCE = /&#?[a-z0-9]+;$/i;
  * between its phrases in language `lang`.
  */
 export function withPhraseBreaks(escapedHtml: string, lang: string): string {
-  if (phraseLanguage(lang) === null) return escapedHtml;
   // Not after a character reference (`&nbsp;` keeps its neighbours together; `;` is not punctuation there).
-  const breaks = phraseBreaks(escapedHtml, lang).filter((at) => !ENDS_WITH_REFERENCE.test(escapedHtml.slice(Math.max(0, at - 12), at)));
+  return markPhrases(escapedHtml, lang, '<wbr>', (at) => !ENDS_WITH_REFERENCE.test(escapedHtml.slice(Math.max(0, at - 12), at)));
+}
+
+/**
+ * `text` with `breakMark` at each phrase break in language `lang` (those `keep` lets through) and a
+ * word joiner wherever a symbol must stay with its neighbour; unchanged in other languages.
+ */
+export function markPhrases(text: string, lang: string, breakMark: string, keep: (at: number) => boolean = () => true): string {
+  if (phraseLanguage(lang) === null) return text;
+  const breaks = phraseBreaks(text, lang).filter(keep);
   const marks = [
-    ...breaks.map((at) => ({ at, mark: '<wbr>' })),
-    ...phraseJoins(escapedHtml, breaks).map((at) => ({ at, mark: WORD_JOINER })),
-  ].sort((a, b) => a.at - b.at);
-  if (marks.length === 0) return escapedHtml;
-  let html = '';
+    ...breaks.map((at) => ({ at, mark: breakMark })),
+    ...phraseJoins(text, breaks).map((at) => ({ at, mark: WORD_JOINER })),
+  ].sort((x, y) => x.at - y.at);
+  let marked = '';
   let from = 0;
   for (const { at, mark } of marks) {
-    html += escapedHtml.slice(from, at) + mark;
+    marked += text.slice(from, at) + mark;
     from = at;
   }
-  return html + escapedHtml.slice(from);
+  return marked + text.slice(from);
 }
