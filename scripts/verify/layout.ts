@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { pixelContrast, requiredContrast, CONTRAST_PERCENTILE } from './layout/contrast.ts';
-import { findTextsOnPictures, hideText, measureLines, measureOverflow, placeText } from './layout/in-page.ts';
+import { findTextsOnPictures, hideText, measureLines, measureOverflow, nextPaint, placeText } from './layout/in-page.ts';
 import { describeOverflow } from './layout/overflow.ts';
 import { breaksInsidePhrases } from './layout/phrase-breaks.ts';
 import type { PageSummary } from './page-facts.ts';
@@ -96,6 +96,8 @@ async function measureContrast(tab: Page, cdp: CDPSession, page: LayoutPage, wid
     for (const text of texts) {
       const clip = await tab.evaluate(placeText, text.index);
       if (!clip) continue;
+      // The text hidden and scrolled to must be painted before the capture: else its own glyphs are measured (1:1).
+      await tab.evaluate(nextPaint);
       const { data, channels } = await capture(cdp, clip);
       figures.pictures++;
       const ratio = pixelContrast(text.color, data, channels);

@@ -389,6 +389,11 @@ export async function findTextsOnPictures(): Promise<TextOnPicture[]> {
   return found;
 }
 
+/** Resolves once the page has painted twice: what a style or a scroll changed is on screen. */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
 /**
  * Shows every picture without the text on it (text colour, shadows and decorations transparent), or
  * the text again. A constructed style sheet: the site's Content-Security-Policy refuses a <style>
