@@ -51,10 +51,14 @@ test('the menus share one island data block per page instead of carrying the nav
   }
 });
 
-/** The text of an HTML fragment: tags dropped, entities of the site's own output decoded. */
+/**
+ * The text of an HTML fragment: tags dropped, entities of the site's own output decoded, and the marks
+ * of where a line may break (soft hyphens, zero width spaces, word joiners; docs/typography.md) left out.
+ */
 const textOf = (html: string): string =>
   html
     .replace(/<[^>]+>/g, '')
+    .replace(/[\u00ad\u200b\u2060]/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
