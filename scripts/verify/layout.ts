@@ -94,23 +94,26 @@ async function measureContrast(tab: Page, cdp: CDPSession, page: LayoutPage, wid
   await tab.evaluate(hideText, true);
   try {
     for (const text of texts) {
-      const clip = await tab.evaluate(placeText, text.index);
-      if (!clip) continue;
-      // The text hidden and scrolled to must be painted before the capture: else its own glyphs are measured (1:1).
-      await tab.evaluate(nextPaint);
-      const measure = async (): Promise<number> => {
+      // Scrolled to and placed right before each capture, once painted: the page may still move its
+      // scroll position after load (a capture of a place no longer on screen is blank), and a capture
+      // before the paint measures the text's own glyphs (1:1).
+      const measure = async (): Promise<number | null> => {
+        if (!(await tab.evaluate(placeText, text.index))) return null;
+        await tab.evaluate(nextPaint);
+        const clip = await tab.evaluate(placeText, text.index);
+        if (!clip) return null;
         const { data, channels } = await capture(cdp, clip);
         return pixelContrast(text.color, data, channels);
       };
+      let ratio = await measure();
+      if (ratio === null) continue;
       figures.pictures++;
       const needed = requiredContrast(text.fontSize, text.fontWeight);
-      let ratio = await measure();
       if (ratio >= needed) continue;
-      // A failure is measured once more, a moment later (a picture still decoding, a paint not yet
-      // on screen): only a text that fails twice counts.
+      // A failure is measured once more, a moment later (a picture still decoding, the page still
+      // settling): only a text that fails twice counts.
       await tab.waitForTimeout(150);
-      await tab.evaluate(nextPaint);
-      ratio = await measure();
+      ratio = (await measure()) ?? ratio;
       if (ratio >= needed) continue;
       const classes = text.className.trim().split(/\s+/).filter(Boolean).slice(0, 2);
       problems.push({
