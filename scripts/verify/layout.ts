@@ -12,7 +12,7 @@
  *   background image) reaches 4.5:1 (large text 3:1) against the pixels under it, captured with the
  *   text made transparent (./layout/contrast.ts).
  *
- * The measuring runs in the page (./layout/in-page.ts). One browser; a few pages at once, each in a
+ * The measuring runs in the page (./layout/in-page.ts, ./layout/pictures-in-page.ts). One browser; a few pages at once, each in a
  * tab of its own that loads page after page. The build is served by scripts/lib/static-server.ts on
  * 127.0.0.1 and a free port, requests to other hosts are aborted, and the server and browser are
  * stopped afterwards.
@@ -22,7 +22,8 @@ import sharp from 'sharp';
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { pixelContrast, requiredContrast, CONTRAST_PERCENTILE } from './layout/contrast.ts';
-import { findTextsOnPictures, hideText, measureLines, measureOverflow, nextPaint, placeText } from './layout/in-page.ts';
+import { measureLines, measureOverflow } from './layout/in-page.ts';
+import { findTextsOnPictures, hideText, nextPaint, placeText } from './layout/pictures-in-page.ts';
 import { describeOverflow } from './layout/overflow.ts';
 import { breaksInsidePhrases } from './layout/phrase-breaks.ts';
 import type { PageSummary } from './page-facts.ts';
