@@ -19,6 +19,8 @@ export interface PdfContent {
   lines: string[];
   /** A two-column table (a datasheet's specifications). */
   table?: ReadonlyArray<readonly [string, string]>;
+  /** The language the document is written in (a locale code; English when not given). */
+  language?: 'de' | 'en' | 'cn' | 'jp' | 'tw';
 }
 
 const require = createRequire(import.meta.url);
