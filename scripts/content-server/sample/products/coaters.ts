@@ -1,5 +1,5 @@
 /** Coater and developer systems of the sample catalog. */
-import { m, md } from '../text.ts';
+import { md, t } from '../text.ts';
 import type { ProductDef } from './types.ts';
 
 export const coaters: ProductDef[] = [
@@ -9,12 +9,21 @@ export const coaters: ProductDef[] = [
     category: 'CoaterAndDeveloper',
     sub: 'Automated',
     render: { kind: 'cluster', modules: 3, loadPorts: 3 },
-    headline: m('Vollautomatischer Belackungs- und Entwicklungscluster für 300 mm', 'Fully automated coat and develop cluster for 300 mm'),
-    description: m(
+    headline: t(
+      'Vollautomatischer Belackungs- und Entwicklungscluster für 300 mm',
+      'Fully automated coat and develop cluster for 300 mm',
+      '面向 300 mm 晶圆的全自动涂胶显影集群',
+      '300 mmウェーハ対応の全自動塗布・現像クラスター',
+      '300 mm 晶圓全自動塗佈顯影叢集',
+    ),
+    description: t(
       'Der ACS300 Gen3 vereint Schleuderbelackung, Sprühbelackung, Entwicklung und Heizplatten auf einer Stellfläche von unter 9 m². Er ist für Advanced Packaging, MEMS und Verbindungshalbleiter in der Serienfertigung ausgelegt.',
       'The ACS300 Gen3 combines spin coating, spray coating, developing and bake plates on a footprint below 9 m². It is built for high-volume advanced packaging, MEMS and compound semiconductor lines.',
+      'ACS300 Gen3 在不足 9 m² 的占地面积内集成了旋涂、喷涂、显影和热板，专为先进封装、MEMS 和化合物半导体的量产线而设计。',
+      'ACS300 Gen3は、スピンコート、スプレーコート、現像、ベークプレートを9 m²未満のフットプリントに集約しています。先端パッケージング、MEMS、化合物半導体の量産ライン向けに設計されています。',
+      'ACS300 Gen3 在不到 9 m² 的佔地面積內整合旋塗、噴塗、顯影與熱板，專為先進封裝、MEMS 及化合物半導體的量產線所設計。',
     ),
-    info: m(
+    info: t(
       md(
         '## Prozessmodule',
         'Bis zu zwölf Module frei kombinierbar: Spin-Coater mit geschlossenem Rotordeckel für dicke Lacke, Sprühbelacker für Topografien bis 600 µm, Puddle- und Sprühentwickler sowie Heiz- und Kühlplatten bis 250 °C.',
@@ -27,15 +36,38 @@ export const coaters: ProductDef[] = [
         '## Automation',
         'Three FOUP load ports, SECS/GEM and GEM300 connectivity, recipe management with audit trail, and a dual-arm robot for up to 140 wafers per hour.',
       ),
+      md(
+        '## 工艺模块',
+        '最多可自由组合十二个模块：带封闭式旋转盖的厚胶旋涂模块；适用于高低差达 600 µm 表面形貌的喷涂模块；覆液式和喷淋式显影模块；以及最高 250 °C 的热板和冷板。',
+        '## 自动化',
+        '配备三个 FOUP 装载端口、SECS/GEM 和 GEM300 通信接口、带审计追踪的配方管理功能，以及每小时最多可传送 140 片晶圆的双臂机械手。',
+      ),
+      md(
+        '## プロセスモジュール',
+        '最大12モジュールを自由に組み合わせられます。厚膜レジスト向けの密閉式回転カバー付きスピンコーター、最大600 µmの段差に対応するスプレーコーター、パドル現像・スプレー現像ユニット、250 °Cまでのホットプレートとクールプレートを搭載できます。',
+        '## オートメーション',
+        'FOUPロードポート3基、SECS/GEMおよびGEM300への対応、監査証跡付きのレシピ管理、毎時最大140枚を搬送するデュアルアームロボットを備えています。',
+      ),
+      md(
+        '## 製程模組',
+        '最多可自由組合十二個模組：配備封閉式旋轉蓋、適用厚膜光阻的旋塗模組；可處理高低差達 600 µm 表面結構的噴塗模組；覆液式與噴灑式顯影模組；以及最高 250 °C 的熱板與冷板。',
+        '## 自動化',
+        '配備三個 FOUP 裝載埠、SECS/GEM 與 GEM300 連線介面、具稽核軌跡的配方管理功能，以及每小時最多可傳送 140 片晶圓的雙臂機械手臂。',
+      ),
     ),
     highlights: [
-      m('Bis zu 140 Wafer pro Stunde', 'Up to 140 wafers per hour'),
-      m('Lackschichten von 0,5 µm bis 120 µm', 'Resist films from 0.5 µm to 120 µm'),
-      m('Sprühbelackung für extreme Topografien', 'Spray coating for extreme topography'),
-      m('GEM300-fähig ab Werk', 'GEM300 ready out of the box'),
+      t('Bis zu 140 Wafer pro Stunde', 'Up to 140 wafers per hour', '每小时最多 140 片晶圆', '毎時最大140枚のスループット', '每小時最多 140 片晶圓'),
+      t('Lackschichten von 0,5 µm bis 120 µm', 'Resist films from 0.5 µm to 120 µm', '光刻胶膜厚 0.5 µm 至 120 µm', 'レジスト膜厚0.5 µm～120 µm', '光阻膜厚 0.5 µm 至 120 µm'),
+      t('Sprühbelackung für extreme Topografien', 'Spray coating for extreme topography', '喷涂工艺，从容应对极端表面形貌', '極端な段差にも対応するスプレーコート', '噴塗製程，輕鬆因應極大高低差'),
+      t('GEM300-fähig ab Werk', 'GEM300 ready out of the box', '出厂即支持 GEM300', '出荷時からGEM300対応', '出廠即支援 GEM300'),
     ],
     news: ['cn-acs300-gen3-launch', 'tp-spray-coating-topography'],
-    extraDownloads: [['Fab-Layout-Leitfaden', 'Fab layout guide', 'ACS300 Gen3 fab layout guide']],
+    extraDownloads: [
+      [
+        t('Fab-Layout-Leitfaden', 'Fab layout guide', '厂房布局指南', 'ファブレイアウトガイド', '廠房佈局指南'),
+        t('ACS300 Gen3 Fab-Layout-Leitfaden', 'ACS300 Gen3 fab layout guide', 'ACS300 Gen3 厂房布局指南', 'ACS300 Gen3ファブレイアウトガイド', 'ACS300 Gen3 廠房佈局指南'),
+      ],
+    ],
   },
   {
     slug: 'acs200-gen3',
@@ -43,19 +75,31 @@ export const coaters: ProductDef[] = [
     category: 'CoaterAndDeveloper',
     sub: 'Automated',
     render: { kind: 'cluster', modules: 2, loadPorts: 2 },
-    headline: m('Automatisierte Lackprozesse für Substrate bis 200 mm', 'Automated resist processing for substrates up to 200 mm'),
-    description: m(
+    headline: t(
+      'Automatisierte Lackprozesse für Substrate bis 200 mm',
+      'Automated resist processing for substrates up to 200 mm',
+      '面向最大 200 mm 基板的自动化光刻胶工艺',
+      '200 mmまでの基板に対応する自動レジスト処理',
+      '適用最大 200 mm 基板的自動化光阻製程',
+    ),
+    description: t(
       'Der ACS200 Gen3 bringt die Prozessmodule der 300-mm-Plattform in die 150- und 200-mm-Fertigung. Kassetten oder SMIF-Pods, runde und eckige Substrate, Glas und Silizium laufen auf derselben Anlage.',
       'The ACS200 Gen3 brings the process modules of the 300 mm platform to 150 and 200 mm fabs. Cassettes or SMIF pods, round and square substrates, glass and silicon all run on the same tool.',
+      'ACS200 Gen3 将 300 mm 平台的工艺模块引入 150 mm 和 200 mm 产线。片盒或 SMIF 盒、圆形或方形基板、玻璃或硅片，均可在同一台设备上加工。',
+      'ACS200 Gen3は、300 mmプラットフォームのプロセスモジュールを150 mm・200 mmのファブに展開します。カセットにもSMIFポッドにも対応し、丸型・角型の基板、ガラス・シリコン基板を1台の装置で処理できます。',
+      'ACS200 Gen3 將 300 mm 平台的製程模組導入 150 mm 與 200 mm 晶圓廠。無論卡匣或 SMIF 晶圓盒、圓形或方形基板、玻璃或矽晶圓，皆可在同一機台上處理。',
     ),
-    info: m(
+    info: t(
       md('## Flexibel im Format', 'Schneller Wechsel zwischen 100, 150 und 200 mm ohne Werkzeug. Eckige Substrate bis 200 × 200 mm werden mit dem optionalen Rotordeckel gleichmäßig belackt.'),
       md('## Flexible formats', 'Tool-free changeover between 100, 150 and 200 mm. Square substrates up to 200 × 200 mm are coated evenly with the optional rotating cover.'),
+      md('## 灵活适配多种尺寸', '无需工具即可在 100、150 和 200 mm 之间快速切换。借助选配的旋转盖，最大 200 × 200 mm 的方形基板也能均匀涂胶。'),
+      md('## 多様な基板サイズに柔軟に対応', '100 mm、150 mm、200 mmの切り替えは工具不要で、短時間で行えます。オプションの回転カバーにより、200 × 200 mmまでの角型基板にも均一に塗布できます。'),
+      md('## 彈性支援多種尺寸', '100、150 與 200 mm 之間免工具快速切換。搭配選配的旋轉蓋，最大 200 × 200 mm 的方形基板也能均勻塗佈。'),
     ),
     highlights: [
-      m('Substrate von 100 bis 200 mm', 'Substrates from 100 to 200 mm'),
-      m('Bis zu acht Prozessmodule', 'Up to eight process modules'),
-      m('Kleinste Stellfläche ihrer Klasse', 'Smallest footprint in its class'),
+      t('Substrate von 100 bis 200 mm', 'Substrates from 100 to 200 mm', '基板尺寸 100 至 200 mm', '100～200 mmの基板に対応', '基板尺寸 100 至 200 mm'),
+      t('Bis zu acht Prozessmodule', 'Up to eight process modules', '最多八个工艺模块', 'プロセスモジュール最大8基', '最多八個製程模組'),
+      t('Kleinste Stellfläche ihrer Klasse', 'Smallest footprint in its class', '同级最小占地面积', 'クラス最小のフットプリント', '同級最小佔地面積'),
     ],
     news: ['cn-acs300-gen3-launch'],
   },
@@ -65,19 +109,31 @@ export const coaters: ProductDef[] = [
     category: 'CoaterAndDeveloper',
     sub: 'SemiAutomated',
     render: { kind: 'cabinet', modules: 1 },
-    headline: m('Sprühbelacker für Gräben, Kavitäten und TSVs', 'Spray coater for trenches, cavities and TSVs'),
-    description: m(
+    headline: t(
+      'Sprühbelacker für Gräben, Kavitäten und TSVs',
+      'Spray coater for trenches, cavities and TSVs',
+      '适用于沟槽、空腔和 TSV 的喷涂机',
+      'トレンチ、キャビティ、TSV向けスプレーコーター',
+      '適用於溝槽、腔體與 TSV 的噴塗機',
+    ),
+    description: t(
       'Der AS8 belackt stark strukturierte Oberflächen konform – von V-Gräben in MEMS bis zu Durchkontaktierungen mit hohem Aspektverhältnis. Ultraschallzerstäubung sorgt für feine Tröpfchen und wenig Lackverbrauch.',
       'The AS8 conformally coats highly structured surfaces – from V-grooves in MEMS to high-aspect-ratio vias. Ultrasonic atomisation produces fine droplets and keeps resist consumption low.',
+      'AS8 可在起伏显著的结构化表面上实现保形涂胶——从 MEMS 中的 V 形槽到高深宽比通孔。超声波雾化产生细小液滴，光刻胶消耗量低。',
+      'AS8は、MEMSのV溝から高アスペクト比ビアまで、凹凸の大きい表面にもコンフォーマルにレジストを塗布します。超音波霧化により微細な液滴を生成し、レジスト消費量を抑えます。',
+      'AS8 可在高低起伏明顯的結構表面上進行保形塗佈——從 MEMS 的 V 型槽到高深寬比導通孔皆適用。超音波霧化可產生細微液滴，並降低光阻用量。',
     ),
-    info: m(
+    info: t(
       md('## Anwendungen', 'Lackbedeckung auf 54,7°-Flanken, Rückseitenkontakte, Passivierung von Sensorstrukturen und Lift-off-Prozesse auf Topografie.'),
       md('## Applications', 'Resist coverage on 54.7° sidewalls, backside contacts, passivation of sensor structures and lift-off processes on topography.'),
+      md('## 应用', '适用于 54.7° 侧壁的光刻胶覆盖、背面接触、传感器结构钝化，以及起伏表面上的剥离工艺。'),
+      md('## アプリケーション', '54.7°の側壁へのレジスト被覆、裏面コンタクト、センサー構造のパッシベーション、段差のある基板でのリフトオフプロセスにご利用いただけます。'),
+      md('## 應用', '適用於 54.7° 側壁的光阻覆蓋、背面接點、感測器結構鈍化，以及高低差表面上的舉離製程。'),
     ),
     highlights: [
-      m('Konforme Bedeckung bis 600 µm Tiefe', 'Conformal coverage up to 600 µm depth'),
-      m('Bis zu 80 % weniger Lackverbrauch', 'Up to 80 % less resist consumption'),
-      m('Halbautomatisch mit Rezeptursteuerung', 'Semi-automated with recipe control'),
+      t('Konforme Bedeckung bis 600 µm Tiefe', 'Conformal coverage up to 600 µm depth', '深度达 600 µm 的保形覆盖', '深さ600 µmまでのコンフォーマル被覆', '深度達 600 µm 的保形覆蓋'),
+      t('Bis zu 80 % weniger Lackverbrauch', 'Up to 80 % less resist consumption', '光刻胶消耗最多减少 80%', 'レジスト消費量を最大80 %削減', '光阻用量最多減少 80%'),
+      t('Halbautomatisch mit Rezeptursteuerung', 'Semi-automated with recipe control', '半自动运行，支持配方控制', 'レシピ制御付きの半自動機', '半自動機台，搭配配方控制'),
     ],
     news: ['tp-spray-coating-topography'],
   },
@@ -87,19 +143,31 @@ export const coaters: ProductDef[] = [
     category: 'CoaterAndDeveloper',
     sub: 'SemiAutomated',
     render: { kind: 'cabinet', modules: 2 },
-    headline: m('Belacken und Entwickeln in einem Tischgerät', 'Coating and developing in one compact system'),
-    description: m(
+    headline: t(
+      'Belacken und Entwickeln in einem Tischgerät',
+      'Coating and developing in one compact system',
+      '涂胶与显影集于一台紧凑型设备',
+      '塗布と現像を1台に集約したコンパクトシステム',
+      '塗佈與顯影整合於單一精巧機台',
+    ),
+    description: t(
       'Der ECD8 kombiniert ein Belackungs- und ein Entwicklermodul mit integrierter Heizplatte. Ideal für Pilotlinien, die reproduzierbare Ergebnisse ohne Cluster-Investition brauchen.',
       'The ECD8 combines a coating and a developing module with an integrated hot plate. Ideal for pilot lines that need repeatable results without investing in a cluster.',
+      'ECD8 将一个涂胶模块、一个显影模块与集成热板组合在一起，非常适合希望获得可重复工艺结果、又无需投资集群设备的中试线。',
+      'ECD8は、塗布モジュールと現像モジュールにホットプレートを一体化したシステムです。クラスター装置に投資せずに再現性の高い結果を得たいパイロットラインに最適です。',
+      'ECD8 結合一個塗佈模組、一個顯影模組及內建熱板，最適合希望獲得高再現性結果、又不必投資叢集設備的試產線。',
     ),
-    info: m(
+    info: t(
       md('## Bedienung', 'Rezepte werden am Touchpanel angelegt und lassen sich per USB oder Netzwerk auf Produktionsanlagen übertragen.'),
       md('## Operation', 'Recipes are created on the touch panel and can be transferred to production tools via USB or network.'),
+      md('## 操作', '配方在触摸屏上创建，并可通过 USB 或网络传输至生产设备。'),
+      md('## 操作', 'レシピはタッチパネルで作成し、USBまたはネットワーク経由で量産装置へ転送できます。'),
+      md('## 操作', '配方可在觸控面板上建立，並透過 USB 或網路傳送至生產機台。'),
     ),
     highlights: [
-      m('Zwei Module, eine Anlage', 'Two modules, one tool'),
-      m('Rezepte kompatibel zur ACS-Plattform', 'Recipes compatible with the ACS platform'),
-      m('Substrate bis 200 mm', 'Substrates up to 200 mm'),
+      t('Zwei Module, eine Anlage', 'Two modules, one tool', '两个模块，一台设备', '2つのモジュールを1台に', '雙模組，單一機台'),
+      t('Rezepte kompatibel zur ACS-Plattform', 'Recipes compatible with the ACS platform', '配方与 ACS 平台兼容', 'ACSプラットフォームとのレシピ互換', '配方與 ACS 平台相容'),
+      t('Substrate bis 200 mm', 'Substrates up to 200 mm', '基板最大 200 mm', '200 mmまでの基板に対応', '基板最大 200 mm'),
     ],
     news: ['cn-acs300-gen3-launch'],
   },
@@ -109,18 +177,30 @@ export const coaters: ProductDef[] = [
     category: 'CoaterAndDeveloper',
     sub: 'SemiAutomated',
     render: { kind: 'cabinet', modules: 1 },
-    headline: m('Schleuderbelacker mit rotierendem Deckel', 'Spin coater with rotating cover'),
-    description: m(
+    headline: t(
+      'Schleuderbelacker mit rotierendem Deckel',
+      'Spin coater with rotating cover',
+      '带旋转盖的旋涂机',
+      '回転カバー付きスピンコーター',
+      '配備旋轉蓋的旋塗機',
+    ),
+    description: t(
       'Beim RCD8 dreht sich der Deckel mit dem Substrat. So bleibt die Lösemittelatmosphäre konstant und dicke Lackschichten trocknen ohne Randwulst – auch auf eckigen Substraten.',
       'On the RCD8 the cover rotates with the substrate. The solvent atmosphere stays constant and thick resist films dry without edge beads – even on square substrates.',
+      'RCD8 的腔盖与基板同步旋转，使溶剂氛围保持恒定，厚光刻胶膜干燥后不会产生边缘隆起——即使在方形基板上也是如此。',
+      'RCD8では、カバーが基板と一緒に回転します。溶剤雰囲気が一定に保たれるため、厚膜レジストもエッジビードなく乾燥します。角型基板でも同様です。',
+      'RCD8 的上蓋與基板同步旋轉，使溶劑氛圍保持穩定，厚膜光阻乾燥後不會產生邊緣隆起——即使是方形基板也不例外。',
     ),
-    info: m(
+    info: t(
       md('## Technik', 'Drehzahlen bis 5000 min⁻¹, Beschleunigung bis 10 000 min⁻¹/s, programmierbare Dispensarme für bis zu vier Medien.'),
       md('## Technology', 'Speeds up to 5,000 rpm, acceleration up to 10,000 rpm/s, programmable dispense arms for up to four media.'),
+      md('## 技术特点', '转速最高 5000 rpm，加速度最高 10000 rpm/s，可编程点胶臂最多支持四种液体介质。'),
+      md('## 技術的特長', '回転数は最大5,000 rpm、加速度は最大10,000 rpm/sです。プログラム可能なディスペンスアームで最大4種類の薬液を扱えます。'),
+      md('## 技術特點', '轉速最高 5000 rpm，加速度最高 10000 rpm/s，可程式化點膠臂最多支援四種化學液。'),
     ),
     highlights: [
-      m('Randwulst unter 5 % der Schichtdicke', 'Edge bead below 5 % of film thickness'),
-      m('Eckige Substrate bis 8 Zoll', 'Square substrates up to 8 inches'),
+      t('Randwulst unter 5 % der Schichtdicke', 'Edge bead below 5 % of film thickness', '边缘隆起低于膜厚的 5%', 'エッジビードは膜厚の5 %未満', '邊緣隆起低於膜厚的 5%'),
+      t('Eckige Substrate bis 8 Zoll', 'Square substrates up to 8 inches', '方形基板最大 8 英寸', '8インチまでの角型基板に対応', '方形基板最大 8 英吋'),
     ],
     news: ['tp-spray-coating-topography'],
   },
@@ -130,18 +210,30 @@ export const coaters: ProductDef[] = [
     category: 'CoaterAndDeveloper',
     sub: 'Manual',
     render: { kind: 'tabletop' },
-    headline: m('Manueller Schleuderbelacker für Labor und Lehre', 'Manual spin coater for laboratories and teaching'),
-    description: m(
+    headline: t(
+      'Manueller Schleuderbelacker für Labor und Lehre',
+      'Manual spin coater for laboratories and teaching',
+      '适用于实验室和教学的手动旋涂机',
+      '研究室・教育向け手動スピンコーター',
+      '實驗室與教學用手動旋塗機',
+    ),
+    description: t(
       'Der MCS8 ist ein robuster Tisch-Schleuderbelacker mit Vakuumteller und Abluftanschluss. Er eignet sich für Forschung, Prozessentwicklung und die Ausbildung im Reinraum.',
       'The MCS8 is a robust benchtop spin coater with vacuum chuck and exhaust connection. It suits research, process development and cleanroom training.',
+      'MCS8 是一款坚固耐用的台式旋涂机，配备真空吸盘和排风接口，适用于科研、工艺开发以及洁净室培训。',
+      'MCS8は、真空チャックと排気ポートを備えた堅牢な卓上型スピンコーターです。研究、プロセス開発、クリーンルームでの教育に適しています。',
+      'MCS8 是一款堅固耐用的桌上型旋塗機，配備真空吸盤與排氣口，適用於研究、製程開發及潔淨室教育訓練。',
     ),
-    info: m(
+    info: t(
       md('## Ausstattung', 'Programmierbare Drehzahlprofile mit bis zu 20 Schritten, Edelstahl-Prozesskammer, Deckelverriegelung.'),
       md('## Equipment', 'Programmable speed profiles with up to 20 steps, stainless-steel process bowl, interlocked lid.'),
+      md('## 配置', '可编程转速曲线，最多 20 步；不锈钢工艺腔；腔盖联锁。'),
+      md('## 装備', '最大20ステップのプログラム可能な回転数プロファイル、ステンレス製プロセスカップ、インターロック付きの蓋を備えています。'),
+      md('## 配備', '可程式化轉速曲線，最多 20 個步驟；不鏽鋼製程腔體；上蓋互鎖。'),
     ),
     highlights: [
-      m('Aufstellen, anschließen, belacken', 'Set up, connect, coat'),
-      m('Substrate von Bruchstücken bis 200 mm', 'Substrates from fragments to 200 mm'),
+      t('Aufstellen, anschließen, belacken', 'Set up, connect, coat', '放好、接通，即可涂胶', '設置して接続すれば、すぐに塗布', '擺好、接上，即可塗佈'),
+      t('Substrate von Bruchstücken bis 200 mm', 'Substrates from fragments to 200 mm', '从碎片到 200 mm 基板', '小片から200 mmまでの基板に対応', '從碎片到 200 mm 基板'),
     ],
     news: ['cn-service-portal'],
   },
@@ -151,18 +243,30 @@ export const coaters: ProductDef[] = [
     category: 'CoaterAndDeveloper',
     sub: 'Manual',
     render: { kind: 'tabletop' },
-    headline: m('Präzisions-Heizplatte bis 300 °C', 'Precision hot plate up to 300 °C'),
-    description: m(
+    headline: t(
+      'Präzisions-Heizplatte bis 300 °C',
+      'Precision hot plate up to 300 °C',
+      '最高 300 °C 的精密热板',
+      '最高300 °Cの精密ホットプレート',
+      '最高 300 °C 的精密熱板',
+    ),
+    description: t(
       'Die HP8 härtet Lacke und Polymere mit einer Temperaturhomogenität von ±0,5 K. Kontakt- und Proximity-Modus mit Pins sowie eine Stickstoffspülung sind serienmäßig.',
       'The HP8 bakes resists and polymers with a temperature uniformity of ±0.5 K. Contact and proximity modes with pins and a nitrogen purge come as standard.',
+      'HP8 以 ±0.5 K 的温度均匀性对光刻胶和聚合物进行烘烤固化。接触式模式、带顶针的接近式模式以及氮气吹扫均为标配。',
+      'HP8は、±0.5 Kの温度均一性でレジストやポリマーをベークします。コンタクトモード、ピンによるプロキシミティモード、窒素パージを標準装備しています。',
+      'HP8 以 ±0.5 K 的溫度均勻性烘烤光阻與高分子材料，並標準配備接觸式模式、頂針近接式模式及氮氣吹掃。',
     ),
-    info: m(
+    info: t(
       md('## Daten', 'Temperaturbereich Raumtemperatur +10 K bis 300 °C, Rampen programmierbar, Substrate bis 200 mm.'),
       md('## Data', 'Temperature range ambient +10 K to 300 °C, programmable ramps, substrates up to 200 mm.'),
+      md('## 技术数据', '温度范围为室温 +10 K 至 300 °C，升降温速率可编程，基板最大 200 mm。'),
+      md('## 技術データ', '温度範囲は室温+10 K～300 °Cで、昇降温レートをプログラムできます。200 mmまでの基板に対応します。'),
+      md('## 技術資料', '溫度範圍為室溫 +10 K 至 300 °C，升降溫速率可程式設定，基板最大 200 mm。'),
     ),
     highlights: [
-      m('Homogenität ±0,5 K', 'Uniformity ±0.5 K'),
-      m('Proximity-Pins 0,1 bis 1 mm', 'Proximity pins 0.1 to 1 mm'),
+      t('Homogenität ±0,5 K', 'Uniformity ±0.5 K', '均匀性 ±0.5 K', '温度均一性±0.5 K', '均勻性 ±0.5 K'),
+      t('Proximity-Pins 0,1 bis 1 mm', 'Proximity pins 0.1 to 1 mm', '接近式顶针 0.1 至 1 mm', 'プロキシミティピン0.1～1 mm', '近接式頂針 0.1 至 1 mm'),
     ],
     news: ['tp-spray-coating-topography'],
   },

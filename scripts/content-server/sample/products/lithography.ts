@@ -1,5 +1,5 @@
 /** Mask aligners, the projection scanner and photomask equipment of the sample catalog. */
-import { m, md } from '../text.ts';
+import { md, t } from '../text.ts';
 import type { ProductDef } from './types.ts';
 
 export const lithography: ProductDef[] = [
@@ -9,12 +9,21 @@ export const lithography: ProductDef[] = [
     category: 'MaskAligner',
     sub: 'Automated',
     render: { kind: 'cabinet', modules: 1, loadPorts: 2 },
-    headline: m('Automatischer Mask Aligner für 300-mm-Wafer', 'Automated mask aligner for 300 mm wafers'),
-    description: m(
+    headline: t(
+      'Automatischer Mask Aligner für 300-mm-Wafer',
+      'Automated mask aligner for 300 mm wafers',
+      '面向 300 mm 晶圆的自动掩模对准曝光机',
+      '300 mmウェーハ対応の自動マスクアライナー',
+      '300 mm 晶圓自動光罩對準曝光機',
+    ),
+    description: t(
       'Der MA300 Gen3 belichtet 300-mm-Wafer im Kontakt- und Proximity-Verfahren mit einer Justiergenauigkeit von bis zu ±0,5 µm. Er ist die wirtschaftliche Wahl für Bumping, Fan-out-Packaging und MEMS in der Serie.',
       'The MA300 Gen3 exposes 300 mm wafers in contact and proximity mode with an alignment accuracy of down to ±0.5 µm. It is the economical choice for bumping, fan-out packaging and MEMS in volume production.',
+      'MA300 Gen3 以接触式和接近式曝光 300 mm 晶圆，对准精度可达 ±0.5 µm，是凸块、扇出型封装和 MEMS 量产的经济之选。',
+      'MA300 Gen3は、300 mmウェーハをコンタクト方式とプロキシミティ方式で露光し、最高±0.5 µmのアライメント精度を実現します。バンプ形成、ファンアウトパッケージング、MEMSの量産に適した、経済性に優れた装置です。',
+      'MA300 Gen3 以接觸式與近接式曝光 300 mm 晶圓，對準精度可達 ±0.5 µm，是凸塊、扇出型封裝與 MEMS 量產兼具成本效益的選擇。',
     ),
-    info: m(
+    info: t(
       md(
         '## Optik',
         'Die Belichtungsoptik mit Wabenkondensor liefert eine Homogenität besser als 3 % über das ganze Feld. Wechselbare Filter für i-, h- und g-Linie sowie Breitband.',
@@ -27,12 +36,36 @@ export const lithography: ProductDef[] = [
         '## Alignment',
         'Top-side and bottom-side alignment with automatic mark recognition; wedge error compensation keeps mask and wafer parallel.',
       ),
+      md(
+        '## 光学系统',
+        '采用蜂窝聚光镜的曝光光学系统在整个曝光场内的均匀性优于 3%。滤光片可更换，适用于 i 线、h 线、g 线及宽谱曝光。',
+        '## 对准',
+        '正面和背面对准，具备自动标记识别功能；楔形误差补偿确保掩模与晶圆之间保持平行间隙。',
+      ),
+      md(
+        '## 光学系',
+        'ハニカムコンデンサーを採用した露光光学系により、フィールド全体で3 %未満の照度均一性を実現します。i線、h線、g線およびブロードバンド用のフィルターを交換して使用できます。',
+        '## アライメント',
+        '自動マーク認識による表面・裏面アライメントに対応します。ウェッジエラー補正により、マスクとウェーハを平行に保ちます。',
+      ),
+      md(
+        '## 光學系統',
+        '採用蜂巢式聚光鏡的曝光光學系統，整個曝光區的均勻性優於 3%。可更換 i 線、h 線、g 線及寬頻譜濾光片。',
+        '## 對準',
+        '正面與背面對準，具備自動標記辨識功能；楔形誤差補償可確保光罩與晶圓保持平行間距。',
+      ),
     ),
     highlights: [
-      m('Justiergenauigkeit bis ±0,5 µm', 'Alignment accuracy down to ±0.5 µm'),
-      m('Bis zu 165 Wafer pro Stunde', 'Up to 165 wafers per hour'),
-      m('Rückseitenjustage serienmäßig', 'Bottom-side alignment as standard'),
-      m('Belichtung von verzogenen Wafern bis 1 mm Bow', 'Exposure of warped wafers up to 1 mm bow'),
+      t('Justiergenauigkeit bis ±0,5 µm', 'Alignment accuracy down to ±0.5 µm', '对准精度可达 ±0.5 µm', 'アライメント精度最高±0.5 µm', '對準精度可達 ±0.5 µm'),
+      t('Bis zu 165 Wafer pro Stunde', 'Up to 165 wafers per hour', '每小时最多 165 片晶圆', '毎時最大165枚のスループット', '每小時最多 165 片晶圓'),
+      t('Rückseitenjustage serienmäßig', 'Bottom-side alignment as standard', '标配背面对准', '裏面アライメントを標準装備', '標準配備背面對準'),
+      t(
+        'Belichtung von verzogenen Wafern bis 1 mm Bow',
+        'Exposure of warped wafers up to 1 mm bow',
+        '可曝光弯曲度达 1 mm 的翘曲晶圆',
+        '反り（ボウ）1 mmまでのウェーハも露光可能',
+        '可曝光彎曲度達 1 mm 的翹曲晶圓',
+      ),
     ],
     news: ['cn-ma200-gen3-throughput', 'tp-mask-aligner-diffraction'],
   },
@@ -42,19 +75,37 @@ export const lithography: ProductDef[] = [
     category: 'MaskAligner',
     sub: 'Automated',
     render: { kind: 'cabinet', modules: 1, loadPorts: 1 },
-    headline: m('Der Produktions-Mask-Aligner für 200 mm', 'The production mask aligner for 200 mm'),
-    description: m(
+    headline: t(
+      'Der Produktions-Mask-Aligner für 200 mm',
+      'The production mask aligner for 200 mm',
+      '面向 200 mm 量产的掩模对准曝光机',
+      '200 mm量産向けマスクアライナー',
+      '200 mm 量產型光罩對準曝光機',
+    ),
+    description: t(
       'Der MA200 Gen3 verbindet die bewährte Belichtungsoptik mit einem schnellen Wafer-Handling. Er verarbeitet Substrate von 100 bis 200 mm, transparent oder opak, dünn oder gebondet.',
       'The MA200 Gen3 combines proven exposure optics with fast wafer handling. It processes substrates from 100 to 200 mm, transparent or opaque, thin or bonded.',
+      'MA200 Gen3 将久经验证的曝光光学系统与快速晶圆传输相结合，可加工 100 至 200 mm 的基板，无论透明或不透明、减薄片或键合片均可。',
+      'MA200 Gen3は、実績ある露光光学系と高速ウェーハハンドリングを組み合わせています。100～200 mmの基板を、透明・不透明、薄型・接合済みを問わず処理できます。',
+      'MA200 Gen3 結合經過驗證的曝光光學系統與快速晶圓傳送，可處理 100 至 200 mm 的基板，無論透明或不透明、薄化或鍵合晶圓皆適用。',
     ),
-    info: m(
+    info: t(
       md('## Typische Anwendungen', 'Leistungshalbleiter, LEDs, Mikrooptik und Sensorik – überall dort, wo große Strukturen schnell und kostengünstig belichtet werden.'),
       md('## Typical applications', 'Power devices, LEDs, micro-optics and sensors – wherever large structures are exposed quickly and cost-effectively.'),
+      md('## 典型应用', '功率器件、LED、微光学与传感器——适用于一切需要快速、低成本曝光较大结构的场合。'),
+      md('## 主なアプリケーション', 'パワーデバイス、LED、マイクロオプティクス、センサーなど、比較的大きなパターンを高速かつ低コストで露光する用途に適しています。'),
+      md('## 典型應用', '功率元件、LED、微光學與感測器——凡需快速且低成本曝光較大圖形的場合皆適用。'),
     ),
     highlights: [
-      m('Bis zu 140 Wafer pro Stunde', 'Up to 140 wafers per hour'),
-      m('Auflösung bis 1,5 µm im Vakuumkontakt', 'Resolution down to 1.5 µm in vacuum contact'),
-      m('Handling für Dünnwafer ab 50 µm', 'Thin-wafer handling from 50 µm'),
+      t('Bis zu 140 Wafer pro Stunde', 'Up to 140 wafers per hour', '每小时最多 140 片晶圆', '毎時最大140枚のスループット', '每小時最多 140 片晶圓'),
+      t(
+        'Auflösung bis 1,5 µm im Vakuumkontakt',
+        'Resolution down to 1.5 µm in vacuum contact',
+        '真空接触模式下分辨率可达 1.5 µm',
+        'バキュームコンタクト時の解像度1.5 µm',
+        '真空接觸模式下解析度可達 1.5 µm',
+      ),
+      t('Handling für Dünnwafer ab 50 µm', 'Thin-wafer handling from 50 µm', '可传输 50 µm 起的薄晶圆', '50 µmからの薄ウェーハに対応', '可傳送 50 µm 起的薄晶圓'),
     ],
     news: ['cn-ma200-gen3-throughput'],
   },
@@ -64,18 +115,30 @@ export const lithography: ProductDef[] = [
     category: 'MaskAligner',
     sub: 'SemiAutomated',
     render: { kind: 'cabinet', modules: 1 },
-    headline: m('Halbautomatischer Mask Aligner für Substrate bis 12 Zoll', 'Semi-automated mask aligner for substrates up to 12 inches'),
-    description: m(
+    headline: t(
+      'Halbautomatischer Mask Aligner für Substrate bis 12 Zoll',
+      'Semi-automated mask aligner for substrates up to 12 inches',
+      '适用于最大 12 英寸基板的半自动掩模对准曝光机',
+      '12インチまでの基板に対応する半自動マスクアライナー',
+      '適用最大 12 英吋基板的半自動光罩對準曝光機',
+    ),
+    description: t(
       'Der MA12 ist für große und eckige Substrate gebaut: Glaspaneele, Solarzellen und 300-mm-Wafer. Die Bedienerin legt das Substrat ein, Justage und Belichtung laufen automatisch.',
       'The MA12 is built for large and square substrates: glass panels, solar cells and 300 mm wafers. The operator loads the substrate; alignment and exposure run automatically.',
+      'MA12 专为大尺寸和方形基板打造：玻璃面板、太阳能电池和 300 mm 晶圆。操作人员放入基板后，对准和曝光即自动完成。',
+      'MA12は、ガラスパネル、太陽電池セル、300 mmウェーハといった大型・角型の基板向けに設計されています。オペレーターが基板をセットすれば、アライメントと露光は自動で行われます。',
+      'MA12 專為大尺寸與方形基板打造：玻璃面板、太陽能電池與 300 mm 晶圓。操作人員放入基板後，對準與曝光即自動執行。',
     ),
-    info: m(
+    info: t(
       md('## Formate', 'Runde Substrate bis 300 mm, eckige bis 12 × 12 Zoll, Dicken bis 10 mm.'),
       md('## Formats', 'Round substrates up to 300 mm, square up to 12 × 12 inches, thicknesses up to 10 mm.'),
+      md('## 基板规格', '圆形基板最大 300 mm，方形基板最大 12 × 12 英寸，厚度最大 10 mm。'),
+      md('## 対応基板', '丸型基板は300 mmまで、角型基板は12 × 12インチまで、厚さは10 mmまで対応します。'),
+      md('## 基板規格', '圓形基板最大 300 mm，方形基板最大 12 × 12 英吋，厚度最大 10 mm。'),
     ),
     highlights: [
-      m('Eckige Substrate bis 12 × 12 Zoll', 'Square substrates up to 12 × 12 inches'),
-      m('Automatische Justage per Bildverarbeitung', 'Automatic alignment by image processing'),
+      t('Eckige Substrate bis 12 × 12 Zoll', 'Square substrates up to 12 × 12 inches', '方形基板最大 12 × 12 英寸', '12 × 12インチまでの角型基板に対応', '方形基板最大 12 × 12 英吋'),
+      t('Automatische Justage per Bildverarbeitung', 'Automatic alignment by image processing', '基于图像处理的自动对准', '画像処理による自動アライメント', '影像處理自動對準'),
     ],
     news: ['tp-nanoimprint-lenses'],
   },
@@ -85,19 +148,31 @@ export const lithography: ProductDef[] = [
     category: 'MaskAligner',
     sub: 'Manual',
     render: { kind: 'tabletop' },
-    headline: m('Manueller Mask Aligner für Forschung und Entwicklung', 'Manual mask aligner for research and development'),
-    description: m(
+    headline: t(
+      'Manueller Mask Aligner für Forschung und Entwicklung',
+      'Manual mask aligner for research and development',
+      '面向研发的手动掩模对准曝光机',
+      '研究開発向け手動マスクアライナー',
+      '研發用手動光罩對準曝光機',
+    ),
+    description: t(
       'Der MJB4 ist der kompakte Einstieg in die Kontaktlithografie. Bruchstücke und Wafer bis 100 mm werden unter dem Splitfield-Mikroskop justiert und mit sub-Mikrometer-Auflösung belichtet.',
       'The MJB4 is the compact entry into contact lithography. Fragments and wafers up to 100 mm are aligned under the split-field microscope and exposed with sub-micron resolution.',
+      'MJB4 是一款紧凑的接触式光刻入门设备。碎片和最大 100 mm 的晶圆在分视场显微镜下完成对准，并以亚微米分辨率曝光。',
+      'MJB4は、コンタクトリソグラフィを手軽に始められるコンパクトな装置です。小片から100 mmまでのウェーハをスプリットフィールド顕微鏡で位置合わせし、サブミクロンの解像度で露光します。',
+      'MJB4 是踏入接觸式微影的精巧入門機種。碎片及最大 100 mm 的晶圓可在分視場顯微鏡下對準，並以次微米解析度曝光。',
     ),
-    info: m(
+    info: t(
       md('## Für Labore', 'Kleiner Platzbedarf, einfache Bedienung und schnelle Umrüstung machen den MJB4 zum Standard in Universitätsreinräumen.'),
       md('## For laboratories', 'A small footprint, simple operation and quick changeover make the MJB4 a standard tool in university cleanrooms.'),
+      md('## 专为实验室设计', '占地小、操作简便、换型快速，使 MJB4 成为高校洁净室的标准设备。'),
+      md('## 研究室向け', '省スペース、簡単な操作、素早い段取り替えにより、MJB4は大学のクリーンルームで標準的な装置として使われています。'),
+      md('## 專為實驗室設計', '體積小巧、操作簡便且換裝快速，使 MJB4 成為大學潔淨室的標準配備。'),
     ),
     highlights: [
-      m('Auflösung bis 0,8 µm', 'Resolution down to 0.8 µm'),
-      m('Bruchstücke ab 5 × 5 mm', 'Fragments from 5 × 5 mm'),
-      m('UV-LED-Lichtquelle optional', 'UV LED light source optional'),
+      t('Auflösung bis 0,8 µm', 'Resolution down to 0.8 µm', '分辨率可达 0.8 µm', '解像度0.8 µm', '解析度可達 0.8 µm'),
+      t('Bruchstücke ab 5 × 5 mm', 'Fragments from 5 × 5 mm', '碎片最小 5 × 5 mm', '5 × 5 mmからの小片に対応', '碎片最小 5 × 5 mm'),
+      t('UV-LED-Lichtquelle optional', 'UV LED light source optional', '可选配 UV-LED 光源', 'UV-LED光源（オプション）', '可選配 UV-LED 光源'),
     ],
     news: ['tp-mask-aligner-diffraction'],
   },
@@ -107,19 +182,37 @@ export const lithography: ProductDef[] = [
     category: 'ProjectionScanner',
     sub: 'Automated',
     render: { kind: 'scanner', modules: 1, loadPorts: 2 },
-    headline: m('Projektionsscanner für Advanced Packaging', 'Projection scanner for advanced packaging'),
-    description: m(
+    headline: t(
+      'Projektionsscanner für Advanced Packaging',
+      'Projection scanner for advanced packaging',
+      '面向先进封装的投影扫描曝光机',
+      '先端パッケージング向け投影スキャナー',
+      '先進封裝用投影掃描曝光機',
+    ),
+    description: t(
       'Der DSC300 Gen3 belichtet Umverdrahtungsebenen und Kupfersäulen mit einer 1:1-Projektionsoptik im Scan-Verfahren. Große Tiefenschärfe und Verzugskompensation machen ihn ideal für rekonstituierte Wafer.',
       'The DSC300 Gen3 exposes redistribution layers and copper pillars with 1:1 projection optics in scanning mode. A large depth of focus and warp compensation make it ideal for reconstituted wafers.',
+      'DSC300 Gen3 采用 1:1 投影光学系统，以扫描方式曝光重布线层和铜柱。大景深与翘曲补偿使其成为重构晶圆的理想之选。',
+      'DSC300 Gen3は、1:1投影光学系を用いたスキャン方式で再配線層と銅ピラーを露光します。深い焦点深度と反り補正により、再構成ウェーハに最適です。',
+      'DSC300 Gen3 以 1:1 投影光學系統掃描曝光重佈線層與銅柱。大景深與翹曲補償，使其成為重構晶圓的理想選擇。',
     ),
-    info: m(
+    info: t(
       md('## Leistung', 'Auflösung 2 µm Linie/Abstand, Overlay besser als ±1 µm, Tiefenschärfe ±25 µm, Durchsatz bis 100 Wafer pro Stunde.'),
       md('## Performance', 'Resolution 2 µm line/space, overlay better than ±1 µm, depth of focus ±25 µm, throughput up to 100 wafers per hour.'),
+      md('## 性能', '分辨率 2 µm 线宽/线距，套刻精度优于 ±1 µm，景深 ±25 µm，产能最高每小时 100 片晶圆。'),
+      md('## 性能', '解像度はライン／スペース2 µm、オーバーレイは±1 µm以内、焦点深度は±25 µm、スループットは毎時最大100枚です。'),
+      md('## 效能', '解析度 2 µm 線寬/線距，疊對精度優於 ±1 µm，景深 ±25 µm，產能最高每小時 100 片晶圓。'),
     ),
     highlights: [
-      m('Keine Kontaktdefekte: Die Maske berührt den Wafer nie', 'No contact defects: the mask never touches the wafer'),
-      m('Verzugskompensation bis 2 mm', 'Warp compensation up to 2 mm'),
-      m('Ganzfeldbelichtung ohne Stitching', 'Full-field exposure without stitching'),
+      t(
+        'Keine Kontaktdefekte: Die Maske berührt den Wafer nie',
+        'No contact defects: the mask never touches the wafer',
+        '无接触缺陷：掩模始终不接触晶圆',
+        'マスク非接触による接触欠陥ゼロ',
+        '無接觸缺陷：光罩完全不接觸晶圓',
+      ),
+      t('Verzugskompensation bis 2 mm', 'Warp compensation up to 2 mm', '翘曲补偿最高 2 mm', '最大2 mmの反り補正', '翹曲補償最高 2 mm'),
+      t('Ganzfeldbelichtung ohne Stitching', 'Full-field exposure without stitching', '全场曝光，无需拼接', 'スティッチング不要のフルフィールド露光', '全區曝光，無需拼接'),
     ],
     news: ['cn-dsc300-gen3-launch'],
   },
@@ -129,19 +222,37 @@ export const lithography: ProductDef[] = [
     category: 'PhotomaskEquipment',
     sub: 'Automated',
     render: { kind: 'cluster', modules: 2, loadPorts: 2 },
-    headline: m('Automatische Fotomaskenreinigung und -handhabung', 'Automated photomask cleaning and handling'),
-    description: m(
+    headline: t(
+      'Automatische Fotomaskenreinigung und -handhabung',
+      'Automated photomask cleaning and handling',
+      '光掩模自动清洗与传输',
+      'フォトマスクの自動洗浄・ハンドリング',
+      '光罩自動清洗與傳送',
+    ),
+    description: t(
       'MaskTrack Pro reinigt, entlackt und trocknet Fotomasken und Retikel vollautomatisch – von der Binärmaske bis zum EUV-Retikel im Dual-Pod. Partikelfreiheit wird vor dem Ausschleusen geprüft.',
       'MaskTrack Pro cleans, strips and dries photomasks and reticles fully automatically – from binary masks to EUV reticles in dual pods. Particle-free condition is verified before unloading.',
+      'MaskTrack Pro 可全自动完成光掩模和掩模版的清洗、去胶和干燥——从二元掩模到双层盒中的 EUV 掩模版均可处理。卸载前会检测确认无颗粒残留。',
+      'MaskTrack Proは、フォトマスクとレチクルの洗浄、レジスト剥離、乾燥を全自動で行います。バイナリマスクからデュアルポッド入りのEUVレチクルまで対応し、搬出前にパーティクルフリーであることを検査します。',
+      'MaskTrack Pro 可全自動清洗、去光阻及乾燥光罩與倍縮光罩——從二元光罩到雙層盒中的 EUV 光罩皆可處理。送出前會檢查確認無微粒殘留。',
     ),
-    info: m(
+    info: t(
       md('## Prozesse', 'Megaschall-Reinigung, UV-Ozon, Schwefelsäure-freie Chemie, Spin-Trocknung und Pellikel-Entfernung.'),
       md('## Processes', 'Megasonic cleaning, UV ozone, sulphuric-acid-free chemistry, spin drying and pellicle removal.'),
+      md('## 工艺', '兆声波清洗、紫外臭氧处理、无硫酸化学品、旋转干燥以及保护膜移除。'),
+      md('## プロセス', 'メガソニック洗浄、UVオゾン処理、硫酸フリーの薬液、スピン乾燥、ペリクル除去に対応します。'),
+      md('## 製程', '兆聲波清洗、紫外線臭氧處理、無硫酸化學品、旋轉乾燥以及保護膜移除。'),
     ),
     highlights: [
-      m('EUV-Dual-Pod-fähig', 'EUV dual-pod capable'),
-      m('Partikel ≥ 30 nm unter der Nachweisgrenze', 'Particles ≥ 30 nm below detection limit'),
-      m('Chemie ohne Schwefelsäure', 'Sulphuric-acid-free chemistry'),
+      t('EUV-Dual-Pod-fähig', 'EUV dual-pod capable', '支持 EUV 双层盒', 'EUVデュアルポッド対応', '支援 EUV 雙層盒'),
+      t(
+        'Partikel ≥ 30 nm unter der Nachweisgrenze',
+        'Particles ≥ 30 nm below detection limit',
+        '≥ 30 nm 的颗粒低于检测限',
+        '≥ 30 nmのパーティクルは検出限界未満',
+        '≥ 30 nm 的微粒低於偵測極限',
+      ),
+      t('Chemie ohne Schwefelsäure', 'Sulphuric-acid-free chemistry', '不含硫酸的化学品', '硫酸を使わない薬液', '不含硫酸的化學品'),
     ],
     news: ['cn-masktrack-euv-pods'],
   },
@@ -151,18 +262,30 @@ export const lithography: ProductDef[] = [
     category: 'PhotomaskEquipment',
     sub: 'SemiAutomated',
     render: { kind: 'cabinet', modules: 1 },
-    headline: m('Nassprozessanlagen für Masken und Substrate', 'Wet processing systems for masks and substrates'),
-    description: m(
+    headline: t(
+      'Nassprozessanlagen für Masken und Substrate',
+      'Wet processing systems for masks and substrates',
+      '用于掩模和基板的湿法工艺设备',
+      'マスク・基板向けウェットプロセス装置',
+      '光罩與基板濕製程設備',
+    ),
+    description: t(
       'Die HMx-Serie entwickelt, ätzt und reinigt Fotomasken-Rohlinge und Quarzsubstrate. Modular aufgebaut, passt sie sich von der Maskenwerkstatt bis zur Pilotlinie an.',
       'The HMx series develops, etches and cleans photomask blanks and quartz substrates. Its modular design adapts from the mask shop to the pilot line.',
+      'HMx 系列可对光掩模基版和石英基板进行显影、刻蚀和清洗。模块化设计使其既适用于掩模车间，也适用于中试线。',
+      'HMxシリーズは、フォトマスクブランクスや石英基板の現像、エッチング、洗浄を行います。モジュール構成により、マスクショップからパイロットラインまで柔軟に対応します。',
+      'HMx 系列可對空白光罩與石英基板進行顯影、蝕刻與清洗。模組化設計，從光罩廠到試產線皆能彈性配置。',
     ),
-    info: m(
+    info: t(
       md('## Module', 'Entwickler, Chromätzung, Lackentfernung und Endreinigung – einzeln oder als Linie.'),
       md('## Modules', 'Developer, chrome etch, resist strip and final clean – standalone or as a line.'),
+      md('## 模块', '显影、铬刻蚀、去胶和最终清洗——既可单机使用，也可组成产线。'),
+      md('## モジュール', '現像、クロムエッチング、レジスト剥離、最終洗浄の各モジュールを、単体でもライン構成でも使用できます。'),
+      md('## 模組', '顯影、鉻蝕刻、去光阻與最終清洗——可單機使用，亦可串聯成產線。'),
     ),
     highlights: [
-      m('Masken von 5 bis 9 Zoll', 'Masks from 5 to 9 inches'),
-      m('Modular erweiterbar', 'Modular and expandable'),
+      t('Masken von 5 bis 9 Zoll', 'Masks from 5 to 9 inches', '5 至 9 英寸掩模', '5～9インチのマスクに対応', '5 至 9 英吋光罩'),
+      t('Modular erweiterbar', 'Modular and expandable', '模块化，可扩展', 'モジュール式で拡張可能', '模組化設計，可彈性擴充'),
     ],
     news: ['cn-masktrack-euv-pods'],
   },
