@@ -9,7 +9,7 @@ import { img } from '../images.ts';
 import {
   accordion, addPage, onPageAnchor, productsOnPage, subPageLink, subProductLink, textWithImage, fullSizeImage, pageRef,
 } from '../pages/blocks.ts';
-import { m, same, t, deEn, meta } from '../text.ts';
+import { same, t, deEn, meta } from '../text.ts';
 import { allProducts, categories, productsOf } from './catalog.ts';
 import { features } from './features.ts';
 import { productSpecs, SPECS_HEADLINE, specRows, specTable } from './specs.ts';
@@ -33,8 +33,8 @@ function addFeatures(b: SeedBuilder): void {
       content: f.content,
       description: f.description,
       showDetailHeadline: true,
-      availabilityTile: f.tiles.map(([de, en, backendLabel, slugs]) => ({
-        CategoryTitle: m(de, en),
+      availabilityTile: f.tiles.map(([title, backendLabel, slugs]) => ({
+        CategoryTitle: { ...title },
         backendLabel,
         products: b.refs('Product', slugs),
       })),
@@ -43,7 +43,7 @@ function addFeatures(b: SeedBuilder): void {
 }
 
 function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
-  const mine = features.filter((f) => f.category === p.category && f.tiles.some(([, , , slugs]) => slugs.includes(p.slug)));
+  const mine = features.filter((f) => f.category === p.category && f.tiles.some(([, , slugs]) => slugs.includes(p.slug)));
   const spec = productSpecs[p.slug];
   if (!spec) throw new Error(`sample content: product ${p.slug} has no specification (products/specs.ts)`);
   b.add('ProductDetail', `specs-${p.slug}`, {
