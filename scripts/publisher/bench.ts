@@ -67,7 +67,7 @@ async function editTargets(graphql: GraphQL, count: number): Promise<Array<{ nam
         write: async () => {
           const text = `Bench product headline ${product.id} ${Date.now()}`;
           await graphql(
-            'mutation($id: ID!, $h: editComponentTranslationMainLanguagesInput) { updateProductPage(input: { where: { id: $id }, data: { Productheadline: $h } }) { productPage { id } } }',
+            'mutation($id: ID!, $h: editComponentTranslationAllLanguagesInput) { updateProductPage(input: { where: { id: $id }, data: { Productheadline: $h } }) { productPage { id } } }',
             { id: product.id, h: { german: text, english: text } },
           );
         },

@@ -66,7 +66,7 @@ export const edits: Edit[] = [
         'productPages',
       );
       await graphql(
-        'mutation($id: ID!, $h: editComponentTranslationMainLanguagesInput) { updateProductPage(input: { where: { id: $id }, data: { Productheadline: $h } }) { productPage { id } } }',
+        'mutation($id: ID!, $h: editComponentTranslationAllLanguagesInput) { updateProductPage(input: { where: { id: $id }, data: { Productheadline: $h } }) { productPage { id } } }',
         { id: product.id, h: text(headline) },
       );
       return { page: 'en', text: headline };

@@ -103,7 +103,7 @@ export function featureGroups(
   return result;
 }
 
-/** The highlights of a product in `locale` (German for de, English otherwise, English standing in). */
-export function productHighlights(locale: LocaleCode, highlights: ProductPageEntry['Highlights']): LocalizedText[] {
+/** The highlights of a product (or of a highlights block) in `locale`, English standing in. */
+export function productHighlights(locale: LocaleCode, highlights: ReadonlyArray<TranslatedValue | null> | null | undefined): LocalizedText[] {
   return (highlights ?? []).map((highlight) => translate(highlight, locale)).filter((text): text is LocalizedText => text !== null);
 }

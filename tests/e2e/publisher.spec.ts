@@ -174,7 +174,7 @@ test('an editor changes a product headline: the webhook publishes it, and pages 
   expect((await fetchText(`${publisher.url}${PRODUCT_PATH}`)).text).not.toContain(NEW_HEADLINE);
 
   await graphql(
-    'mutation($h: editComponentTranslationMainLanguagesInput) { updateProductPage(input: { where: { id: "1" }, data: { Productheadline: $h } }) { productPage { id } } }',
+    'mutation($h: editComponentTranslationAllLanguagesInput) { updateProductPage(input: { where: { id: "1" }, data: { Productheadline: $h } }) { productPage { id } } }',
     { h: { german: 'Geänderte Überschrift', english: NEW_HEADLINE } },
     jwt,
   );

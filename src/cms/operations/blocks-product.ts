@@ -13,7 +13,7 @@ export const AvailabilityCategoryFragment = graphql(`
     id
     backendLabel
     CategoryTitle {
-      ...TranslationMain
+      ...TranslationAll
     }
     products(sort: "id:asc") {
       id
@@ -65,8 +65,29 @@ export const ProductDownloadFragment = graphql(`
     id
     germanLabel
     englishLabel
+    chineseLabel
+    japaneseLabel
+    taiwaneseLabel
     downloadFile {
       ...UploadFileFields
+    }
+    localizedFiles {
+      id
+      german {
+        ...UploadFileFields
+      }
+      english {
+        ...UploadFileFields
+      }
+      chinese {
+        ...UploadFileFields
+      }
+      japanese {
+        ...UploadFileFields
+      }
+      taiwanese {
+        ...UploadFileFields
+      }
     }
   }
 `);
@@ -76,7 +97,7 @@ export const ProductPageTeaserFragment = graphql(`
   fragment ProductPageTeaser on ProductPage {
     ...ProductPageLinkTarget
     Productheadline {
-      ...TranslationMain
+      ...TranslationAll
     }
     Productimage {
       ...UploadFileFields

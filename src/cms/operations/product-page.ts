@@ -9,19 +9,19 @@ export const ProductPageFieldsFragment = graphql(`
     slug
     Productname
     Productheadline {
-      ...TranslationMain
+      ...TranslationAll
     }
     Productdescription {
-      ...TranslationMain
+      ...TranslationAll
     }
     Productinformations {
-      ...TranslationMain
+      ...TranslationAll
     }
     Productimage {
       ...UploadFileFields
     }
     Highlights {
-      ...TranslationMain
+      ...TranslationAll
     }
     Category
     SubCategory

@@ -282,6 +282,28 @@ describe('RenderHtml', () => {
     expect(html).not.toContain('<style>p{}');
   });
 
+  it('shows, of HTML written in several languages, the page language, else English, and what has no lang', async () => {
+    const block = {
+      __typename: 'ComponentContentRenderHtml',
+      id: 'r3',
+      anchorId: null,
+      html: '<p lang="de">Demo buchen</p><p lang="en">Book a demo</p><p lang="ja">デモのご予約</p><p lang="zh-CN">预约演示</p><hr>',
+    };
+    const shown = async (locale: string) => {
+      const html = await render('RenderHtml', { block, locale });
+      return [...html.matchAll(/<p lang="([^"]+)">/g)].map((match) => match[1]);
+    };
+    expect(await shown('de')).toEqual(['de']);
+    expect(await shown('jp')).toEqual(['ja']);
+    expect(await shown('cn')).toEqual(['zh-CN']);
+    // No Taiwanese version: the English one stands in (and zh-CN is not zh-TW).
+    expect(await shown('tw')).toEqual(['en']);
+    expect(await render('RenderHtml', { block, locale: 'tw' })).toContain('<hr>');
+    // HTML without lang at its top level is shown whole in every locale.
+    const plain = { ...block, html: '<p>Plain <span lang="en">text</span></p>' };
+    expect(await render('RenderHtml', { block: plain, locale: 'jp' })).toContain('<p>Plain <span lang="en">text</span></p>');
+  });
+
   it('renders nothing when nothing is left', async () => {
     for (const raw of ['', null, '<script>alert(1)</script>']) {
       const block = { __typename: 'ComponentContentRenderHtml', id: 'r2', anchorId: null, html: raw };

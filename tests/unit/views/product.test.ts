@@ -12,7 +12,7 @@ const feature = {
     {
       id: 't1',
       backendLabel: 'auto',
-      CategoryTitle: { german: 'Automatisiert', english: 'Automated' },
+      CategoryTitle: { german: 'Automatisiert', english: 'Automated', chinese: null, japanese: '全自動', taiwanese: null },
       products: [
         { id: 'p1', productName: 'MA300 Gen3', slug: 'ma300-gen3', category: 'MaskAligner' as const },
         { id: 'p2', productName: 'MA200 Draft', slug: 'ma200-draft', category: 'MaskAligner' as const },
@@ -41,7 +41,7 @@ describe('featureGroups', () => {
     ]);
   });
 
-  it('uses English for the main-language texts outside German, and hides headlines when asked', () => {
+  it('shows texts in the page language, English standing in, and hides headlines when asked', () => {
     const [group] = featureGroups(
       'jp',
       [{ id: 'g1', headline: null, items: [{ ...feature, showDetailHeadline: false }] }],
@@ -50,7 +50,9 @@ describe('featureGroups', () => {
       null,
     );
     expect(group?.features[0]?.headline).toBeNull();
-    expect(group?.features[0]?.availability[0]?.title).toEqual({ text: 'Automated', lang: 'en' });
+    expect(group?.features[0]?.availability[0]?.title).toEqual({ text: '全自動', lang: 'ja' });
+    const [chinese] = featureGroups('cn', [{ id: 'g1', headline: null, items: [feature] }], fallback, new Set(), null);
+    expect(chinese?.features[0]?.availability[0]?.title).toEqual({ text: 'Automated', lang: 'en' });
   });
 
   it('leaves out groups without features', () => {
@@ -59,12 +61,16 @@ describe('featureGroups', () => {
 });
 
 describe('productHighlights', () => {
-  it('German on de, English elsewhere', () => {
-    const highlights = [{ german: 'Schnell', english: 'Fast' }, null, { german: null, english: 'Only English' }];
+  it('in the page language, English standing in', () => {
+    const highlights = [{ german: 'Schnell', english: 'Fast', japanese: '高速' }, null, { german: null, english: 'Only English' }];
     expect(productHighlights('de', highlights)).toEqual([
       { text: 'Schnell', lang: 'de' },
       { text: 'Only English', lang: 'en' },
     ]);
     expect(productHighlights('cn', highlights).map((h) => h.lang)).toEqual(['en', 'en']);
+    expect(productHighlights('jp', highlights)).toEqual([
+      { text: '高速', lang: 'ja' },
+      { text: 'Only English', lang: 'en' },
+    ]);
   });
 });

@@ -107,6 +107,21 @@ describe('FileLink and notice', () => {
     expect(html).toContain('PDF, 320 KB');
   });
 
+  it('names the language of a file written in another language than the page, and marks the link with it', async () => {
+    const file = { url: '/uploads/d.pdf', ext: '.pdf', size: 320 };
+    const other = await container.renderToString(FileLink, {
+      props: { locale: 'tw', file, label: { text: '產品規格書', lang: 'zh-TW' }, fileLang: 'en' },
+    });
+    expect(other).toMatch(/<a[^>]*hreflang="en"/);
+    expect(other).toMatch(/PDF, 320 KB, <span lang="en"[^>]*>English<\/span>/);
+    const own = await container.renderToString(FileLink, {
+      props: { locale: 'jp', file, label: { text: 'データシート', lang: 'ja' }, fileLang: 'ja' },
+    });
+    expect(own).toMatch(/<a[^>]*hreflang="ja"/);
+    expect(own).not.toContain('日本語');
+    expect(own).toContain('PDF, 320 KB');
+  });
+
   it('names what the file belongs to for screen readers, in its language', async () => {
     const html = await container.renderToString(FileLink, {
       props: {
