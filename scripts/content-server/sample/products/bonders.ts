@@ -256,14 +256,14 @@ export const bonders: ProductDef[] = [
     description: t(
       'Das DSM8/200 Gen2 misst Vorder- zu Rückseiten-Overlay, Lackdicke, Bow und Warp von Wafern bis 200 mm. Messdaten fließen direkt in die Korrekturwerte der Mask Aligner und Bonder zurück.',
       'The DSM8/200 Gen2 measures front-to-back overlay, resist thickness, bow and warp of wafers up to 200 mm. The data feeds straight back into the correction values of the mask aligners and bonders.',
-      'DSM8/200 Gen2 可测量最大 200 mm 晶圆的正背面套刻、光刻胶厚度以及弯曲度和翘曲度。测量数据直接反馈至光刻机和键合机的修正值。',
+      'DSM8/200 Gen2 可测量最大 200 mm 晶圆的正背面套刻、光刻胶厚度以及弯曲度和翘曲度。测量数据直接反馈给光刻机和键合机，用作修正值。',
       'DSM8/200 Gen2は、200 mmまでのウェーハの表裏オーバーレイ、レジスト膜厚、ボウ・ワープを測定します。測定データはマスクアライナーとボンダーの補正値に直接フィードバックされます。',
-      'DSM8/200 Gen2 可量測最大 200 mm 晶圓的正背面疊對、光阻厚度以及彎曲度與翹曲度。量測資料直接回饋至光罩對準機與鍵合機的修正值。',
+      'DSM8/200 Gen2 可量測最大 200 mm 晶圓的正背面疊對、光阻厚度以及彎曲度與翹曲度。量測資料直接回饋給光罩對準機與鍵合機，作為修正值。',
     ),
     info: t(
       md('## Messverfahren', 'Infrarot-Durchlichtmikroskopie, Weißlichtinterferometrie und kapazitive Dickenmessung in einem System.'),
       md('## Methods', 'Infrared transmission microscopy, white-light interferometry and capacitive thickness measurement in one system.'),
-      md('## 测量方法', '红外透射显微、白光干涉和电容式厚度测量集成于一台系统。'),
+      md('## 测量方法', '红外透射显微、白光干涉和电容式厚度测量集成于同一系统。'),
       md('## 測定方法', '赤外透過顕微鏡法、白色干渉法、静電容量式の厚さ測定を1台のシステムに統合しています。'),
       md('## 量測方法', '紅外線穿透顯微、白光干涉與電容式厚度量測整合於單一系統。'),
     ),
