@@ -1,5 +1,5 @@
 /** Wafer bonders, inkjet printers and metrology of the sample catalog. */
-import { m, md } from '../text.ts';
+import { deEn, md, t } from '../text.ts';
 import type { ProductDef } from './types.ts';
 
 export const bonders: ProductDef[] = [
@@ -9,12 +9,21 @@ export const bonders: ProductDef[] = [
     category: 'WaferBonder',
     sub: 'Automated',
     render: { kind: 'cluster', modules: 4, loadPorts: 3 },
-    headline: m('Bond-Cluster für Hybrid- und Fusionsbonden', 'Bonding cluster for hybrid and fusion bonding'),
-    description: m(
+    headline: t(
+      'Bond-Cluster für Hybrid- und Fusionsbonden',
+      'Bonding cluster for hybrid and fusion bonding',
+      '面向混合键合与熔融键合的集群式键合系统',
+      'ハイブリッド接合・フュージョン接合用ボンディングクラスター',
+      '適用於混合鍵合與熔融鍵合的叢集式鍵合系統',
+    ),
+    description: t(
       'Die XBC300 Gen2 vereint Plasmaaktivierung, Reinigung, Justage und Bonden von 300-mm-Wafern in einer Vakuumplattform. Sie ist ausgelegt für 3D-Integration mit Hybridbond-Pitches unter 1 µm.',
       'The XBC300 Gen2 combines plasma activation, cleaning, alignment and bonding of 300 mm wafers in one vacuum platform. It is designed for 3D integration with hybrid bonding pitches below 1 µm.',
+      'XBC300 Gen2 在同一真空平台上集成了 300 mm 晶圆的等离子活化、清洗、对准和键合，专为混合键合间距小于 1 µm 的 3D 集成而设计。',
+      'XBC300 Gen2は、300 mmウェーハのプラズマ活性化、洗浄、アライメント、接合を1つの真空プラットフォームに統合しています。1 µm未満のハイブリッド接合ピッチによる3D集積に対応する設計です。',
+      'XBC300 Gen2 在單一真空平台上整合 300 mm 晶圓的電漿活化、清洗、對準與鍵合，專為混合鍵合間距小於 1 µm 的 3D 整合而設計。',
     ),
-    info: m(
+    info: t(
       md(
         '## Justage',
         'Wafer-zu-Wafer-Overlay von 40 nm (3σ) dank Infrarot-Durchlichtmessung und geregelter Bondwelle.',
@@ -27,11 +36,29 @@ export const bonders: ProductDef[] = [
         '## Modules',
         'Up to six modules: plasma, megasonic clean, aligner-bonder, debonder, metrology, anneal station.',
       ),
+      md(
+        '## 对准',
+        '借助红外透射测量和受控键合波，晶圆间套刻精度达 40 nm (3σ)。',
+        '## 模块',
+        '最多可配置六个模块：等离子活化、兆声波清洗、对准键合、解键合、量测和退火。',
+      ),
+      md(
+        '## アライメント',
+        '赤外透過測定と制御されたボンドウェーブにより、40 nm（3σ）のウェーハ間オーバーレイを実現します。',
+        '## モジュール',
+        '最大6つのモジュール（プラズマ、メガソニック洗浄、アライナー・ボンダー、デボンダー、計測、アニールステーション）を搭載できます。',
+      ),
+      md(
+        '## 對準',
+        '藉由紅外線穿透量測與受控鍵合波，晶圓對晶圓疊對精度達 40 nm (3σ)。',
+        '## 模組',
+        '最多可配置六個模組：電漿活化、兆聲波清洗、對準鍵合、解鍵合、量測與退火。',
+      ),
     ),
     highlights: [
-      m('Overlay 40 nm (3σ)', 'Overlay 40 nm (3σ)'),
-      m('Integrierte Inline-Metrologie', 'Integrated inline metrology'),
-      m('Bis zu 25 Bondpaare pro Stunde', 'Up to 25 bond pairs per hour'),
+      t('Overlay 40 nm (3σ)', 'Overlay 40 nm (3σ)', '套刻精度 40 nm (3σ)', 'オーバーレイ40 nm（3σ）', '疊對精度 40 nm (3σ)'),
+      t('Integrierte Inline-Metrologie', 'Integrated inline metrology', '集成在线量测', 'インライン計測を内蔵', '整合線上量測'),
+      t('Bis zu 25 Bondpaare pro Stunde', 'Up to 25 bond pairs per hour', '产能最高 25 键合对/小时', 'スループット最大25ペア/時', '產能最高 25 鍵合對/小時'),
     ],
     news: ['cn-xbc300-hybrid-bonding', 'tp-hybrid-bonding-overlay'],
   },
@@ -41,18 +68,30 @@ export const bonders: ProductDef[] = [
     category: 'WaferBonder',
     sub: 'Automated',
     render: { kind: 'cluster', modules: 3, loadPorts: 2 },
-    headline: m('Automatisches Bondsystem für 300 mm', 'Automated bonding system for 300 mm'),
-    description: m(
+    headline: t(
+      'Automatisches Bondsystem für 300 mm',
+      'Automated bonding system for 300 mm',
+      '300 mm 全自动键合系统',
+      '300 mm対応の全自動ボンディングシステム',
+      '300 mm 全自動鍵合系統',
+    ),
+    description: t(
       'Die XBS300 bondet anodisch, eutektisch, per Thermokompression oder mit Klebstoff – bis 550 °C und 100 kN Bondkraft. Gleichförmige Druckverteilung sorgt für porenfreie Verbindungen.',
       'The XBS300 bonds anodically, eutectically, by thermocompression or with adhesives – up to 550 °C and 100 kN bond force. Uniform pressure distribution produces void-free bonds.',
+      'XBS300 支持阳极键合、共晶键合、热压键合和粘合键合，温度最高 550 °C，键合力最高 100 kN。均匀的压力分布确保键合无空洞。',
+      'XBS300は陽極接合、共晶接合、熱圧着、接着剤接合に対応し、最高550 °C、最大100 kNの荷重で接合します。均一な圧力分布により、ボイドのない接合を実現します。',
+      'XBS300 支援陽極鍵合、共晶鍵合、熱壓鍵合與黏著鍵合，溫度最高 550 °C，鍵合力最高 100 kN。均勻的壓力分布確保鍵合無空洞。',
     ),
-    info: m(
+    info: t(
       md('## Prozessfenster', 'Temperaturen bis 550 °C, Vakuum bis 10⁻⁵ mbar, Bondkraft bis 100 kN, Spannung bis 2000 V für anodisches Bonden.'),
       md('## Process window', 'Temperatures up to 550 °C, vacuum down to 10⁻⁵ mbar, bond force up to 100 kN, voltage up to 2,000 V for anodic bonding.'),
+      md('## 工艺窗口', '温度最高 550 °C，真空度可达 10⁻⁵ mbar，键合力最高 100 kN，阳极键合电压最高 2000 V。'),
+      md('## プロセスウィンドウ', '温度は最高550 °C、真空度は10⁻⁵ mbarまで、接合荷重は最大100 kN、陽極接合の印加電圧は最大2000 Vです。'),
+      md('## 製程窗口', '溫度最高 550 °C，真空度可達 10⁻⁵ mbar，鍵合力最高 100 kN，陽極鍵合電壓最高 2000 V。'),
     ),
     highlights: [
-      m('Alle gängigen Bondverfahren', 'All common bonding methods'),
-      m('Bondkraft bis 100 kN', 'Bond force up to 100 kN'),
+      t('Alle gängigen Bondverfahren', 'All common bonding methods', '支持所有常见键合工艺', '主要な接合方式に全対応', '支援所有常見鍵合製程'),
+      t('Bondkraft bis 100 kN', 'Bond force up to 100 kN', '键合力最高 100 kN', '最大100 kNの接合荷重', '鍵合力最高 100 kN'),
     ],
     news: ['tp-hybrid-bonding-overlay'],
   },
@@ -62,18 +101,30 @@ export const bonders: ProductDef[] = [
     category: 'WaferBonder',
     sub: 'Automated',
     render: { kind: 'cluster', modules: 2, loadPorts: 2 },
-    headline: m('Automatisches Bondsystem für MEMS bis 200 mm', 'Automated bonding system for MEMS up to 200 mm'),
-    description: m(
+    headline: t(
+      'Automatisches Bondsystem für MEMS bis 200 mm',
+      'Automated bonding system for MEMS up to 200 mm',
+      'MEMS 全自动键合系统（最大 200 mm）',
+      '200 mmまでのMEMS向け全自動ボンディングシステム',
+      'MEMS 全自動鍵合系統（最大 200 mm）',
+    ),
+    description: t(
       'Die XBS200 ist das Arbeitspferd der MEMS-Verkappung: Vakuumverkappung von Inertialsensoren, Mikrofonen und Drucksensoren mit reproduzierbarem Innendruck.',
       'The XBS200 is the workhorse of MEMS capping: vacuum encapsulation of inertial sensors, microphones and pressure sensors with repeatable cavity pressure.',
+      'XBS200 是 MEMS 封盖工艺的主力机型：对惯性传感器、麦克风和压力传感器进行真空封装，腔体内压重复性高。',
+      'XBS200はMEMSキャッピングの主力機です。慣性センサー、マイクロフォン、圧力センサーを、再現性の高いキャビティ内圧で真空封止します。',
+      'XBS200 是 MEMS 封蓋製程的主力機種：為慣性感測器、麥克風與壓力感測器進行真空封裝，腔體內壓再現性高。',
     ),
-    info: m(
+    info: t(
       md('## Verkappung', 'Getter-Aktivierung in situ, Innendruck einstellbar von 10⁻³ mbar bis Atmosphäre.'),
       md('## Capping', 'In-situ getter activation, cavity pressure adjustable from 10⁻³ mbar to atmosphere.'),
+      md('## 封盖', '原位激活吸气剂，腔体内压可在 10⁻³ mbar 至大气压之间调节。'),
+      md('## キャッピング', 'ゲッターをin-situで活性化します。キャビティ内圧は10⁻³ mbarから大気圧まで調整できます。'),
+      md('## 封蓋', '原位活化吸氣劑，腔體內壓可在 10⁻³ mbar 至大氣壓之間調整。'),
     ),
     highlights: [
-      m('Bis zu vier Bondkammern', 'Up to four bond chambers'),
-      m('In-situ-Getter-Aktivierung', 'In-situ getter activation'),
+      t('Bis zu vier Bondkammern', 'Up to four bond chambers', '最多四个键合腔', '最大4つのボンドチャンバー', '最多四個鍵合腔'),
+      t('In-situ-Getter-Aktivierung', 'In-situ getter activation', '原位吸气剂激活', 'in-situゲッター活性化', '原位吸氣劑活化'),
     ],
     news: ['tp-hybrid-bonding-overlay'],
   },
@@ -83,18 +134,24 @@ export const bonders: ProductDef[] = [
     category: 'WaferBonder',
     sub: 'SemiAutomated',
     render: { kind: 'cabinet', modules: 1 },
-    headline: m('Halbautomatischer Substratbonder', 'Semi-automated substrate bonder'),
-    description: m(
+    headline: t('Halbautomatischer Substratbonder', 'Semi-automated substrate bonder', '半自动基板键合机', '半自動基板ボンダー', '半自動基板鍵合機'),
+    description: t(
       'Der SB8 Gen2 überträgt Produktionsprozesse in die Entwicklung: dieselbe Bondkammer wie die XBS-Systeme, manuell beladen. Rezepte laufen ohne Anpassung auf den Serienanlagen.',
       'The SB8 Gen2 brings production processes into development: the same bond chamber as the XBS systems, loaded manually. Recipes run unchanged on the production tools.',
+      'SB8 Gen2 将量产工艺带入研发：采用与 XBS 系统相同的键合腔，手动上料。工艺配方无需修改即可在量产设备上运行。',
+      'SB8 Gen2は量産プロセスを開発の現場にもたらします。XBSシステムと同じボンドチャンバーを手動ローディングで使用し、レシピは変更なしで量産装置に移管できます。',
+      'SB8 Gen2 將量產製程帶進研發：採用與 XBS 系統相同的鍵合腔，手動上料。製程配方無需修改即可在量產機台上執行。',
     ),
-    info: m(
+    info: t(
       md('## Übertragbarkeit', 'Identische Heizplatten, Druckregelung und Software wie die automatischen Bonder.'),
       md('## Transferability', 'Identical heaters, pressure control and software as the automated bonders.'),
+      md('## 工艺可移植性', '加热板、压力控制和软件均与全自动键合机相同。'),
+      md('## 量産装置への移管', 'ヒーター、圧力制御、ソフトウェアは全自動ボンダーと共通です。'),
+      md('## 製程可移轉性', '加熱板、壓力控制與軟體皆與全自動鍵合機相同。'),
     ),
     highlights: [
-      m('Rezepte 1:1 übertragbar', 'Recipes transfer 1:1'),
-      m('Substrate bis 200 mm', 'Substrates up to 200 mm'),
+      t('Rezepte 1:1 übertragbar', 'Recipes transfer 1:1', '工艺配方 1:1 移植', 'レシピを1:1で移管', '製程配方 1:1 移轉'),
+      t('Substrate bis 200 mm', 'Substrates up to 200 mm', '基板最大 200 mm', '200 mmまでの基板に対応', '基板最大 200 mm'),
     ],
     news: ['tp-hybrid-bonding-overlay'],
   },
@@ -104,13 +161,31 @@ export const bonders: ProductDef[] = [
     category: 'WaferBonder',
     sub: 'Manual',
     render: { kind: 'tabletop' },
-    headline: m('Kompakter Bonder für Labor und Prototypen', 'Compact bonder for laboratories and prototypes'),
-    description: m(
+    headline: t(
+      'Kompakter Bonder für Labor und Prototypen',
+      'Compact bonder for laboratories and prototypes',
+      '面向实验室和原型开发的紧凑型键合机',
+      'ラボ・試作向けコンパクトボンダー',
+      '適用於實驗室與原型開發的小型鍵合機',
+    ),
+    description: t(
       'Der XB8 bondet Stücke und Wafer bis 200 mm auf dem Labortisch – mit Heizung bis 450 °C, Vakuumkammer und Spannungsquelle für anodisches Bonden.',
       'The XB8 bonds pieces and wafers up to 200 mm on the lab bench – with heating up to 450 °C, a vacuum chamber and a voltage supply for anodic bonding.',
+      'XB8 可在实验台上键合最大 200 mm 的样片和晶圆，配备最高 450 °C 的加热装置、真空腔以及用于阳极键合的电源。',
+      'XB8は、200 mmまでの小片やウェーハを実験台の上で接合します。最高450 °Cのヒーター、真空チャンバー、陽極接合用の電源を備えています。',
+      'XB8 可在實驗桌上鍵合最大 200 mm 的樣品片與晶圓，配備最高 450 °C 的加熱裝置、真空腔及陽極鍵合用電源。',
     ),
-    info: m(md('## Einsatz', 'Prototypen, Lehre und Materialforschung.'), md('## Use', 'Prototypes, teaching and materials research.')),
-    highlights: [m('Heizung bis 450 °C', 'Heating up to 450 °C'), m('Passt auf jeden Labortisch', 'Fits on any lab bench')],
+    info: t(
+      md('## Einsatz', 'Prototypen, Lehre und Materialforschung.'),
+      md('## Use', 'Prototypes, teaching and materials research.'),
+      md('## 应用', '原型开发、教学和材料研究。'),
+      md('## 用途', '試作、教育、材料研究にご利用いただけます。'),
+      md('## 應用', '原型開發、教學與材料研究。'),
+    ),
+    highlights: [
+      t('Heizung bis 450 °C', 'Heating up to 450 °C', '加热温度最高 450 °C', '450 °Cまで加熱可能', '加熱溫度最高 450 °C'),
+      t('Passt auf jeden Labortisch', 'Fits on any lab bench', '可放置于任何实验台', 'どの実験台にも設置可能', '任何實驗桌皆可擺放'),
+    ],
     news: ['cn-service-portal'],
   },
   {
@@ -119,19 +194,31 @@ export const bonders: ProductDef[] = [
     category: 'InkjetPrinting',
     sub: 'Automated',
     render: { kind: 'printer', modules: 2 },
-    headline: m('Industrieller Inkjet-Drucker für funktionale Schichten', 'Industrial inkjet printer for functional layers'),
-    description: m(
+    headline: t(
+      'Industrieller Inkjet-Drucker für funktionale Schichten',
+      'Industrial inkjet printer for functional layers',
+      '用于功能层的工业喷墨打印机',
+      '機能性膜向け産業用インクジェットプリンター',
+      '適用於功能層的工業用噴墨列印設備',
+    ),
+    description: t(
       'Der JetX druckt Lacke, Klebstoffe, Dielektrika und leitfähige Tinten maskenlos auf Wafer und Paneele. Nur dort, wo Material gebraucht wird – mit Tropfenplatzierung besser als ±5 µm.',
       'The JetX prints resists, adhesives, dielectrics and conductive inks mask-free onto wafers and panels. Material goes only where it is needed – with drop placement better than ±5 µm.',
+      'JetX 无需掩模即可将光刻胶、胶粘剂、介电材料和导电墨水打印到晶圆和面板上。材料只沉积在需要的位置，液滴定位精度优于 ±5 µm。',
+      'JetXは、レジスト、接着剤、誘電体、導電性インクをマスクレスでウェーハやパネルに印刷します。材料は必要な箇所にだけ、±5 µm以内の着弾精度で塗布されます。',
+      'JetX 無需光罩即可將光阻、黏著劑、介電材料與導電墨水列印於晶圓及面板上。材料只沉積在需要的位置，液滴定位精度優於 ±5 µm。',
     ),
-    info: m(
+    info: t(
       md('## Druckköpfe', 'Bis zu vier Piezo-Druckköpfe mit je 1024 Düsen, Tropfenvolumen 1 bis 30 pl, beheizte Tintenversorgung.'),
       md('## Print heads', 'Up to four piezo print heads with 1,024 nozzles each, drop volumes 1 to 30 pl, heated ink supply.'),
+      md('## 喷头', '最多四个压电喷头，每个喷头 1024 个喷嘴，液滴体积 1 至 30 pl，供墨系统可加热。'),
+      md('## プリントヘッド', '1024ノズルのピエゾヘッドを最大4基搭載できます。液滴量は1～30 pl、インク供給系は加熱式です。'),
+      md('## 噴頭', '最多四個壓電噴頭，每個噴頭 1024 個噴嘴，液滴體積 1 至 30 pl，供墨系統可加熱。'),
     ),
     highlights: [
-      m('Tropfenplatzierung ±5 µm', 'Drop placement ±5 µm'),
-      m('Substrate bis 650 × 550 mm', 'Substrates up to 650 × 550 mm'),
-      m('Bis zu 90 % weniger Materialverbrauch', 'Up to 90 % less material consumption'),
+      t('Tropfenplatzierung ±5 µm', 'Drop placement ±5 µm', '液滴定位精度 ±5 µm', '着弾精度±5 µm', '液滴定位精度 ±5 µm'),
+      t('Substrate bis 650 × 550 mm', 'Substrates up to 650 × 550 mm', '基板最大 650 × 550 mm', '650 × 550 mmまでの基板に対応', '基板最大 650 × 550 mm'),
+      t('Bis zu 90 % weniger Materialverbrauch', 'Up to 90 % less material consumption', '材料消耗最多降低 90%', '材料使用量を最大90 %削減', '材料用量最多減少 90%'),
     ],
     news: ['cn-jetx-display', 'tp-inkjet-resist'],
   },
@@ -141,13 +228,16 @@ export const bonders: ProductDef[] = [
     category: 'InkjetPrinting',
     sub: 'Manual',
     render: { kind: 'tabletop' },
-    headline: m('Inkjet-Laborsystem für die Materialentwicklung', 'Inkjet lab system for material development'),
-    description: m(
+    // Deliberately untranslated: the LP50's page texts are German and English only, so its page (and
+    // its datasheet, German and English only) keeps the English fallback and the "shown in English"
+    // notice tested in cn, jp and tw. Keep it so; every other product is translated.
+    headline: deEn('Inkjet-Laborsystem für die Materialentwicklung', 'Inkjet lab system for material development'),
+    description: deEn(
       'Das LP50 ist das Werkzeug für Tintenentwicklung und Machbarkeitsstudien: Kartuschen statt Tanks, Tropfenkamera und Prozessparameter, die sich direkt auf den JetX übertragen lassen.',
       'The LP50 is the tool for ink development and feasibility studies: cartridges instead of tanks, a drop-watcher camera and process parameters that transfer directly to the JetX.',
     ),
-    info: m(md('## Daten', 'Druckfläche 210 × 210 mm, Substrattisch beheizbar bis 60 °C.'), md('## Data', 'Print area 210 × 210 mm, substrate table heatable to 60 °C.')),
-    highlights: [m('Tropfenkamera integriert', 'Integrated drop watcher'), m('Parameter übertragbar auf JetX', 'Parameters transfer to JetX')],
+    info: deEn(md('## Daten', 'Druckfläche 210 × 210 mm, Substrattisch beheizbar bis 60 °C.'), md('## Data', 'Print area 210 × 210 mm, substrate table heatable to 60 °C.')),
+    highlights: [deEn('Tropfenkamera integriert', 'Integrated drop watcher'), deEn('Parameter übertragbar auf JetX', 'Parameters transfer to JetX')],
     news: ['tp-inkjet-resist'],
   },
   {
@@ -156,19 +246,37 @@ export const bonders: ProductDef[] = [
     category: 'Metrology',
     sub: 'Automated',
     render: { kind: 'cabinet', modules: 1, loadPorts: 1 },
-    headline: m('Overlay- und Schichtdickenmesssystem', 'Overlay and film thickness metrology system'),
-    description: m(
+    headline: t(
+      'Overlay- und Schichtdickenmesssystem',
+      'Overlay and film thickness metrology system',
+      '套刻与膜厚量测系统',
+      'オーバーレイ・膜厚計測システム',
+      '疊對與膜厚量測系統',
+    ),
+    description: t(
       'Das DSM8/200 Gen2 misst Vorder- zu Rückseiten-Overlay, Lackdicke, Bow und Warp von Wafern bis 200 mm. Messdaten fließen direkt in die Korrekturwerte der Mask Aligner und Bonder zurück.',
       'The DSM8/200 Gen2 measures front-to-back overlay, resist thickness, bow and warp of wafers up to 200 mm. The data feeds straight back into the correction values of the mask aligners and bonders.',
+      'DSM8/200 Gen2 可测量最大 200 mm 晶圆的正背面套刻、光刻胶厚度以及弯曲度和翘曲度。测量数据直接反馈给光刻机和键合机，用作修正值。',
+      'DSM8/200 Gen2は、200 mmまでのウェーハの表裏オーバーレイ、レジスト膜厚、ボウ・ワープを測定します。測定データはマスクアライナーとボンダーの補正値に直接フィードバックされます。',
+      'DSM8/200 Gen2 可量測最大 200 mm 晶圓的正背面疊對、光阻厚度以及彎曲度與翹曲度。量測資料直接回饋給光罩對準機與鍵合機，作為修正值。',
     ),
-    info: m(
+    info: t(
       md('## Messverfahren', 'Infrarot-Durchlichtmikroskopie, Weißlichtinterferometrie und kapazitive Dickenmessung in einem System.'),
       md('## Methods', 'Infrared transmission microscopy, white-light interferometry and capacitive thickness measurement in one system.'),
+      md('## 测量方法', '红外透射显微、白光干涉和电容式厚度测量集成于同一系统。'),
+      md('## 測定方法', '赤外透過顕微鏡法、白色干渉法、静電容量式の厚さ測定を1台のシステムに統合しています。'),
+      md('## 量測方法', '紅外線穿透顯微、白光干涉與電容式厚度量測整合於單一系統。'),
     ),
     highlights: [
-      m('Overlay-Wiederholbarkeit 15 nm (3σ)', 'Overlay repeatability 15 nm (3σ)'),
-      m('Regelkreis mit Mask Alignern und Bondern', 'Closed loop with mask aligners and bonders'),
-      m('Bow/Warp-Karte in unter 60 s', 'Bow/warp map in under 60 s'),
+      t('Overlay-Wiederholbarkeit 15 nm (3σ)', 'Overlay repeatability 15 nm (3σ)', '套刻重复性 15 nm (3σ)', 'オーバーレイ再現性15 nm（3σ）', '疊對重複性 15 nm (3σ)'),
+      t(
+        'Regelkreis mit Mask Alignern und Bondern',
+        'Closed loop with mask aligners and bonders',
+        '与光刻机和键合机闭环联动',
+        'マスクアライナー・ボンダーとのクローズドループ',
+        '與光罩對準機及鍵合機閉環連動',
+      ),
+      t('Bow/Warp-Karte in unter 60 s', 'Bow/warp map in under 60 s', '60 秒内生成弯曲/翘曲分布图', 'ボウ/ワープマップを60秒未満で取得', '60 秒內產生彎曲/翹曲分布圖'),
     ],
     news: ['tp-metrology-bow-warp'],
   },

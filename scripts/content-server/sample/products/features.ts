@@ -13,12 +13,12 @@ export interface FeatureDef {
   headline: AllLanguages;
   content: AllLanguages;
   description: string;
-  /** Availability: [German title, English title, backendLabel, product slugs]. */
-  tiles: Array<[string, string, string, string[]]>;
+  /** Availability: [title in all languages, backendLabel, product slugs]. */
+  tiles: Array<[title: AllLanguages, backendLabel: string, slugs: string[]]>;
 }
 
-const STD: [string, string, string] = ['Standard', 'Standard', 'standard'];
-const OPT: [string, string, string] = ['Optional', 'Optional', 'optional'];
+const STD: [AllLanguages, string] = [t('Standard', 'Standard', '标准配置', '標準装備', '標準配備'), 'standard'];
+const OPT: [AllLanguages, string] = [t('Optional', 'Optional', '选配', 'オプション', '選配'), 'optional'];
 
 export const features: FeatureDef[] = [
   {
@@ -35,8 +35,8 @@ export const features: FeatureDef[] = [
     ),
     description: 'Substrate formats of the coaters',
     tiles: [
-      ['Bis 300 mm', 'Up to 300 mm', 'upTo300', ['acs300-gen3']],
-      ['Bis 200 mm', 'Up to 200 mm', 'upTo200', ['acs200-gen3', 'as8', 'ecd8', 'rcd8', 'mcs8', 'hp8']],
+      [t('Bis 300 mm', 'Up to 300 mm', '最大 300 mm', '300 mmまで', '最大 300 mm'), 'upTo300', ['acs300-gen3']],
+      [t('Bis 200 mm', 'Up to 200 mm', '最大 200 mm', '200 mmまで', '最大 200 mm'), 'upTo200', ['acs200-gen3', 'as8', 'ecd8', 'rcd8', 'mcs8', 'hp8']],
     ],
   },
   {
@@ -53,9 +53,9 @@ export const features: FeatureDef[] = [
     ),
     description: 'Which process modules a coater offers',
     tiles: [
-      ['Schleuderbelackung', 'Spin coating', 'spin', ['acs300-gen3', 'acs200-gen3', 'ecd8', 'rcd8', 'mcs8']],
-      ['Sprühbelackung', 'Spray coating', 'spray', ['acs300-gen3', 'acs200-gen3', 'as8']],
-      ['Heizplatte', 'Hot plate', 'bake', ['acs300-gen3', 'acs200-gen3', 'ecd8', 'hp8']],
+      [t('Schleuderbelackung', 'Spin coating', '旋涂', 'スピンコート', '旋塗'), 'spin', ['acs300-gen3', 'acs200-gen3', 'ecd8', 'rcd8', 'mcs8']],
+      [t('Sprühbelackung', 'Spray coating', '喷涂', 'スプレーコート', '噴塗'), 'spray', ['acs300-gen3', 'acs200-gen3', 'as8']],
+      [t('Heizplatte', 'Hot plate', '热板', 'ホットプレート', '熱板'), 'bake', ['acs300-gen3', 'acs200-gen3', 'ecd8', 'hp8']],
     ],
   },
   {
@@ -126,7 +126,7 @@ export const features: FeatureDef[] = [
     ),
     description: 'Exposure modes of the mask aligners',
     tiles: [
-      ['Kontakt und Proximity', 'Contact and proximity', 'contactProximity', ['ma300-gen3', 'ma200-gen3', 'ma12', 'mjb4']],
+      [t('Kontakt und Proximity', 'Contact and proximity', '接触式与接近式', 'コンタクト・プロキシミティ', '接觸式與近接式'), 'contactProximity', ['ma300-gen3', 'ma200-gen3', 'ma12', 'mjb4']],
     ],
   },
   {
@@ -143,8 +143,8 @@ export const features: FeatureDef[] = [
     ),
     description: 'Alignment methods',
     tiles: [
-      ['Oberseite', 'Top side', 'topSide', ['ma300-gen3', 'ma200-gen3', 'ma12', 'mjb4']],
-      ['Rückseite', 'Bottom side', 'bottomSide', ['ma300-gen3', 'ma200-gen3', 'ma12']],
+      [t('Oberseite', 'Top side', '正面', '表面', '正面'), 'topSide', ['ma300-gen3', 'ma200-gen3', 'ma12', 'mjb4']],
+      [t('Rückseite', 'Bottom side', '背面', '裏面', '背面'), 'bottomSide', ['ma300-gen3', 'ma200-gen3', 'ma12']],
     ],
   },
   {
@@ -224,9 +224,9 @@ export const features: FeatureDef[] = [
     ),
     description: 'Bonding methods per bonder',
     tiles: [
-      ['Fusion und Hybrid', 'Fusion and hybrid', 'fusionHybrid', ['xbc300-gen2']],
-      ['Anodisch, eutektisch, Thermokompression', 'Anodic, eutectic, thermocompression', 'thermal', ['xbs300', 'xbs200', 'sb8-gen2', 'xb8']],
-      ['Klebebonden', 'Adhesive', 'adhesive', ['xbs300', 'sb8-gen2']],
+      [t('Fusion und Hybrid', 'Fusion and hybrid', '熔融与混合键合', 'フュージョン・ハイブリッド', '熔融與混合鍵合'), 'fusionHybrid', ['xbc300-gen2']],
+      [t('Anodisch, eutektisch, Thermokompression', 'Anodic, eutectic, thermocompression', '阳极、共晶、热压', '陽極・共晶・熱圧着', '陽極、共晶、熱壓'), 'thermal', ['xbs300', 'xbs200', 'sb8-gen2', 'xb8']],
+      [t('Klebebonden', 'Adhesive', '粘合键合', '接着剤接合', '黏著鍵合'), 'adhesive', ['xbs300', 'sb8-gen2']],
     ],
   },
   {
@@ -261,8 +261,8 @@ export const features: FeatureDef[] = [
     ),
     description: 'Print heads',
     tiles: [
-      ['Bis zu vier Köpfe', 'Up to four heads', 'multiHead', ['jetx']],
-      ['Kartuschenkopf', 'Cartridge head', 'cartridge', ['lp50']],
+      [t('Bis zu vier Köpfe', 'Up to four heads', '最多四个喷头', '最大4ヘッド', '最多四個噴頭'), 'multiHead', ['jetx']],
+      [t('Kartuschenkopf', 'Cartridge head', '墨盒式喷头', 'カートリッジヘッド', '墨水匣式噴頭'), 'cartridge', ['lp50']],
     ],
   },
   {
@@ -327,8 +327,8 @@ export const features: FeatureDef[] = [
     ),
     description: 'Mask formats',
     tiles: [
-      ['Inklusive EUV', 'Including EUV', 'euv', ['masktrack-pro']],
-      ['5 bis 9 Zoll', '5 to 9 inches', 'standardMasks', ['hmx-series']],
+      [t('Inklusive EUV', 'Including EUV', '含 EUV', 'EUV対応', '含 EUV'), 'euv', ['masktrack-pro']],
+      [t('5 bis 9 Zoll', '5 to 9 inches', '5 至 9 英寸', '5～9インチ', '5 至 9 英吋'), 'standardMasks', ['hmx-series']],
     ],
   },
   {

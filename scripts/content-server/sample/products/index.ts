@@ -3,13 +3,14 @@
  * ProductOption entries with availability, ProductPages, the seven ProductCategory
  * entries and their category content pages.
  */
-import { addPdf } from '../files.ts';
+import { addPdf, type PdfSpec } from '../files.ts';
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
+import type { PdfContent } from '../pdf.ts';
 import {
   accordion, addPage, onPageAnchor, productsOnPage, subPageLink, subProductLink, textWithImage, fullSizeImage, pageRef,
 } from '../pages/blocks.ts';
-import { m, same, t, deEn, meta } from '../text.ts';
+import { t, meta, type AllLanguages } from '../text.ts';
 import { allProducts, categories, productsOf } from './catalog.ts';
 import { features } from './features.ts';
 import { productSpecs, SPECS_HEADLINE, specRows, specTable } from './specs.ts';
@@ -18,6 +19,62 @@ import type { ProductDef } from './types.ts';
 const DETAILS_HEADLINE = t('Technische Details', 'Technical details', '技术参数', '技術仕様', '技術規格');
 const OPTIONS_HEADLINE = t('Optionen', 'Options', '选配', 'オプション', '選配');
 const SUB_ORDER = ['Automated', 'SemiAutomated', 'Manual'] as const;
+const DATASHEET = t('Datenblatt', 'Datasheet', '产品规格书', 'データシート', '產品規格書');
+const DEMO = 'mailto:demo@vantoro.example';
+/** The note on a product page with demo slots (editor HTML, one paragraph per language). */
+const demoNote = (name: string): AllLanguages =>
+  t(
+    `${name}: <strong>freie Demo-Termine</strong> in unserem Anwendungslabor in Garching – <a href="${DEMO}">Demo buchen</a>.`,
+    `${name}: <strong>demo slots available</strong> in our Garching application lab – <a href="${DEMO}">book a demo</a>.`,
+    `${name}：我们位于加兴的应用实验室<strong>现可预约设备演示</strong>——<a href="${DEMO}">立即预约</a>。`,
+    `${name}：ガルヒンクのアプリケーションラボにて<strong>デモのご予約を受け付けています</strong>。<a href="${DEMO}">デモのお申し込みはこちら</a>`,
+    `${name}：我們位於加興的應用實驗室<strong>開放實機展示預約</strong>——<a href="${DEMO}">立即預約</a>。`,
+  );
+
+type Language = keyof AllLanguages;
+type Locale = NonNullable<PdfContent['language']>;
+
+/** The five languages: locale code, field of an all-languages text, `lang` of HTML. In the order of specs.ts (de, en, cn, jp, tw). */
+const LANGUAGES: ReadonlyArray<readonly [locale: Locale, language: Language, lang: string]> = [
+  ['de', 'german', 'de'],
+  ['en', 'english', 'en'],
+  ['cn', 'chinese', 'zh-CN'],
+  ['jp', 'japanese', 'ja'],
+  ['tw', 'taiwanese', 'zh-TW'],
+];
+
+/** An all-languages text made per language. */
+const perLanguage = (text: (language: Language) => string | null): AllLanguages => ({
+  german: text('german'),
+  english: text('english'),
+  chinese: text('chinese'),
+  japanese: text('japanese'),
+  taiwanese: text('taiwanese'),
+});
+
+/** A download's label in every language (the fields of ComponentProductDownload). */
+const labels = (label: AllLanguages) => ({
+  germanLabel: label.german,
+  englishLabel: label.english,
+  chineseLabel: label.chinese,
+  japaneseLabel: label.japanese,
+  taiwaneseLabel: label.taiwanese,
+});
+
+/**
+ * The datasheet lines of a product in one language ([headline, ...highlights]), or null where its
+ * page is (deliberately) not translated. A product is translated into a language as a whole: its
+ * headline, description, information and every highlight, or none of them.
+ */
+function datasheetLines(p: ProductDef, language: Language): string[] | null {
+  const texts = [p.headline, p.description, p.info, ...p.highlights].map((text) => text[language] ?? null);
+  if (texts.every((text) => text === null) && language !== 'english') return null;
+  if (texts.some((text) => !text)) throw new Error(`sample content: product ${p.slug} is translated into ${language} only in part`);
+  return [p.headline[language]!, ...p.highlights.map((highlight) => highlight[language]!)];
+}
+
+/** A PDF in one language (`language` is read by the PDF writer, pdf.ts). */
+const addPdfIn = (b: SeedBuilder, spec: PdfSpec & { language: Locale }): string => addPdf(b, spec);
 
 export const productPageRef = (b: SeedBuilder, slug: string): string => b.ref('ProductPage', slug);
 
@@ -33,8 +90,8 @@ function addFeatures(b: SeedBuilder): void {
       content: f.content,
       description: f.description,
       showDetailHeadline: true,
-      availabilityTile: f.tiles.map(([de, en, backendLabel, slugs]) => ({
-        CategoryTitle: m(de, en),
+      availabilityTile: f.tiles.map(([title, backendLabel, slugs]) => ({
+        CategoryTitle: { ...title },
         backendLabel,
         products: b.refs('Product', slugs),
       })),
@@ -43,7 +100,7 @@ function addFeatures(b: SeedBuilder): void {
 }
 
 function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
-  const mine = features.filter((f) => f.category === p.category && f.tiles.some(([, , , slugs]) => slugs.includes(p.slug)));
+  const mine = features.filter((f) => f.category === p.category && f.tiles.some(([, , slugs]) => slugs.includes(p.slug)));
   const spec = productSpecs[p.slug];
   if (!spec) throw new Error(`sample content: product ${p.slug} has no specification (products/specs.ts)`);
   b.add('ProductDetail', `specs-${p.slug}`, {
@@ -56,21 +113,42 @@ function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
   });
   const details = [b.ref('ProductDetail', `specs-${p.slug}`), ...mine.filter((f) => f.kind === 'detail').map((f) => b.ref('ProductDetail', f.key))];
   const options = mine.filter((f) => f.kind === 'option').map((f) => b.ref('ProductOption', f.key));
-  const datasheet = addPdf(b, {
-    key: `datasheet-${p.slug}`,
-    name: `vantoro-${p.slug}-datasheet`,
-    title: `${p.name} - Datasheet`,
-    lines: [p.headline.english ?? '', ...p.highlights.map((h) => h.english ?? '')],
-    table: specRows(spec),
-  });
-  const downloads = [{ germanLabel: 'Datenblatt', englishLabel: 'Datasheet', downloadFile: datasheet }];
-  for (const [de, en, title] of p.extraDownloads ?? []) {
-    const key = `${p.slug}-${en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-    downloads.push({ germanLabel: de, englishLabel: en, downloadFile: addPdf(b, { key, name: `vantoro-${key}`, title, lines: ['Vantoro Process Systems SE', 'Planning document for facility engineers.'] }) });
+  // The datasheet in every language the page is written in. The English one (added first) keeps the
+  // key and file name it always had: it is the download's `downloadFile`, and the file of every
+  // language without a datasheet of its own.
+  const datasheets = perLanguage(() => null);
+  for (const column of [1, 0, 2, 3, 4]) {
+    const [locale, language] = LANGUAGES[column]!;
+    const lines = datasheetLines(p, language);
+    const suffix = locale === 'en' ? '' : `-${locale}`;
+    datasheets[language] = lines
+      ? addPdfIn(b, {
+          key: `datasheet-${p.slug}${suffix}`,
+          name: `vantoro-${p.slug}-datasheet${suffix}`,
+          title: `${p.name} – ${DATASHEET[language]}`,
+          lines,
+          table: specRows(spec, column),
+          language: locale,
+        })
+      : null;
   }
-  const dynamicComponents = p.slug === 'ma300-gen3' || p.slug === 'xbc300-gen2'
-    ? [{ __typename: 'ComponentContentRenderHtml', html: `<p class="product-note">${p.name}: <strong>demo slots available</strong> in our Garching application lab – <a href="mailto:demo@vantoro.example">book a demo</a>.</p>` }]
-    : [];
+  const downloads = [{ ...labels(DATASHEET), downloadFile: datasheets.english, localizedFiles: datasheets }];
+  // Planning documents: labelled in every language, written in English only.
+  for (const [label, title] of p.extraDownloads ?? []) {
+    const key = `${p.slug}-${(label.english ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const file = addPdfIn(b, {
+      key,
+      name: `vantoro-${key}`,
+      title: title.english ?? '',
+      lines: ['Vantoro Process Systems SE', 'Planning document for facility engineers.'],
+      language: 'en',
+    });
+    downloads.push({ ...labels(label), downloadFile: file, localizedFiles: { ...perLanguage(() => null), english: file } });
+  }
+  // Editor HTML with one top-level element per language: the site shows the one of the page's language.
+  const note = demoNote(p.name);
+  const html = LANGUAGES.map(([, language, lang]) => `<p class="product-note" lang="${lang}">${note[language]}</p>`).join('\n');
+  const dynamicComponents = p.slug === 'ma300-gen3' || p.slug === 'xbc300-gen2' ? [{ __typename: 'ComponentContentRenderHtml', html }] : [];
   b.add('ProductPage', p.slug, {
     slug: p.slug,
     Productname: p.name,
@@ -86,7 +164,10 @@ function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
     details: details.length ? [{ headline: DETAILS_HEADLINE, backendLabel: `${p.category}-details`, productDetails: details }] : [],
     options: options.length ? [{ headline: OPTIONS_HEADLINE, backendLabel: `${p.category}-options`, productOptions: options }] : [],
     dynamicComponents,
-    metaInformation: meta(same(`${p.name} – ${p.headline.english}`), deEn(p.description.german ?? '', p.description.english ?? '')),
+    metaInformation: meta(
+      perLanguage((language) => (p.headline[language] ? `${p.name} – ${p.headline[language]}` : null)),
+      perLanguage((language) => p.description[language] ?? null),
+    ),
     published_at: p.draft ? null : `2024-0${1 + (index % 9)}-1${index % 10}T09:00:00.000Z`,
   });
 }
