@@ -18,10 +18,11 @@
  * - NewsArticle "inkjet-printed-resist-for-lift-off": content has no taiwanese.
  * - HomepageInformationTile, tile "careers": Content has no chinese.
  * - Translation "newsletter.privacyHint": no chinese; "form.chinaConsent": no japanese/taiwanese.
+ * - ProductPage "lp50": its texts are German and English only (the page falls back in cn, jp, tw, with
+ *   its datasheet in German and English); every other product page is written in all five languages.
  * - By design, investor-relations texts (ad-hoc, reports, voting rights, calendar, dealings, and
  *   the bodies of press releases and IR pages) are German and English only, as the investor
- *   pages are offered in those two languages (docs/navigation.md §5); product page texts are German and
- *   English by the content model (main-languages fields).
+ *   pages are offered in those two languages (docs/navigation.md §5).
  * The machine-readable list is `untranslatedSamples` below.
  */
 import type { Seed } from '../seed-types.ts';
@@ -71,6 +72,9 @@ export const untranslatedSamples: UntranslatedSample[] = [
   { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.9.items.1.content', missing: ['chinese', 'taiwanese'] },
   { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.14.tabs.1.content', missing: ['japanese'] },
   { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.16.youtubeIds', missing: ['chinese', 'taiwanese'] },
+  { type: 'ProductPage', match: { slug: 'lp50' }, path: 'Productheadline', missing: ['chinese', 'japanese', 'taiwanese'] },
+  { type: 'ProductPage', match: { slug: 'lp50' }, path: 'Productdescription', missing: ['chinese', 'japanese', 'taiwanese'] },
+  { type: 'ProductPage', match: { slug: 'lp50' }, path: 'Highlights.0', missing: ['chinese', 'japanese', 'taiwanese'] },
   { type: 'NewsArticle', match: { slug: 'inkjet-printed-resist-for-lift-off' }, path: 'content', missing: ['taiwanese'] },
   { type: 'HomepageInformationTile', path: 'InformationTiles.5.Content', missing: ['chinese'] },
   { type: 'Translation', match: { BackendName: 'newsletter.privacyHint' }, path: 'translation', missing: ['chinese'] },
@@ -109,8 +113,10 @@ export function linkRelatedFiles(b: SeedBuilder): void {
   for (const key of b.keys('ProductPage')) {
     const page = b.get('ProductPage', key);
     relate(page.Productimage, 'ProductPage', page.id);
-    for (const download of page.ProductPageDownloads as Array<{ downloadFile: string }>)
+    for (const download of page.ProductPageDownloads as Array<{ downloadFile: string; localizedFiles?: Record<string, string | null> | null }>) {
       relate(download.downloadFile, 'ProductPage', page.id);
+      for (const file of Object.values(download.localizedFiles ?? {})) relate(file, 'ProductPage', page.id);
+    }
   }
   for (const key of b.keys('NewsArticle')) {
     const article = b.get('NewsArticle', key);

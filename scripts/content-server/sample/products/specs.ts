@@ -3,7 +3,8 @@
  * content a markdown table in all five languages (row names translated, values written the way
  * datasheets write them in every language). The figures agree with the product texts, highlights
  * and news (the XBC300 Gen2's 40 nm overlay and 25 bond pairs an hour, the ACS300 Gen3's 140 wafers
- * an hour on less than 9 m²).
+ * an hour on less than 9 m², the MA300 Gen3's 165 wafers an hour); tests/unit/sample/product-figures.test.ts compares
+ * them with the products' texts.
  */
 import type { AllLanguages } from '../text.ts';
 import { t } from '../text.ts';
@@ -54,17 +55,17 @@ export const productSpecs: Readonly<Record<string, Spec>> = {
   lp50: { wafer: '≤ 150 mm', throughput: [4, 'substrates'], accuracy: ['placement', '± 10 µm'], footprint: [1200, 900, 1600] },
   'dsm8-200-gen2': { wafer: '150 / 200 mm', throughput: [60, 'wafers'], accuracy: ['repeatability', '0.5 nm'], footprint: [1800, 1500, 2000] },
   'acs300-gen3': { wafer: '300 mm', throughput: [140, 'wafers'], accuracy: ['uniformity', '± 1 %'], footprint: [3600, 2450, 2700] },
-  'acs200-gen3': { wafer: '150 / 200 mm', throughput: [120, 'wafers'], accuracy: ['uniformity', '± 1 %'], footprint: [3200, 2200, 2600] },
+  'acs200-gen3': { wafer: '100 / 150 / 200 mm', throughput: [120, 'wafers'], accuracy: ['uniformity', '± 1 %'], footprint: [3200, 2200, 2600] },
   as8: { wafer: '≤ 200 mm', throughput: [30, 'wafers'], accuracy: ['uniformity', '± 3 %'], footprint: [1500, 1300, 2000] },
   ecd8: { wafer: '≤ 200 mm', throughput: [40, 'wafers'], accuracy: ['uniformity', '± 1.5 %'], footprint: [1400, 1200, 1900] },
   rcd8: { wafer: '≤ 200 mm', throughput: [35, 'wafers'], accuracy: ['uniformity', '± 1.5 %'], footprint: [1500, 1200, 1900] },
   mcs8: { wafer: '≤ 200 mm', throughput: [20, 'wafers'], accuracy: ['uniformity', '± 2 %'], footprint: [900, 800, 1500] },
   hp8: { wafer: '≤ 200 mm', throughput: [60, 'wafers'], accuracy: ['temperature', '± 0.5 K'], footprint: [700, 600, 400] },
-  'ma300-gen3': { wafer: '300 mm', throughput: [120, 'wafers'], accuracy: ['alignment', '± 0.5 µm'], footprint: [2900, 2100, 2300] },
+  'ma300-gen3': { wafer: '300 mm', throughput: [165, 'wafers'], accuracy: ['alignment', '± 0.5 µm'], footprint: [2900, 2100, 2300] },
   'ma200-gen3': { wafer: '≤ 200 mm', throughput: [140, 'wafers'], accuracy: ['alignment', '± 0.5 µm'], footprint: [2500, 1900, 2200] },
   ma12: { wafer: '≤ 300 mm', throughput: [60, 'wafers'], accuracy: ['alignment', '± 1 µm'], footprint: [1800, 1300, 1900] },
   mjb4: { wafer: '≤ 100 mm', throughput: [30, 'wafers'], accuracy: ['alignment', '± 0.5 µm'], footprint: [1100, 900, 1600] },
-  'dsc300-gen3': { wafer: '300 mm', throughput: [100, 'wafers'], accuracy: ['overlay', '≤ 250 nm'], footprint: [4800, 3000, 2800] },
+  'dsc300-gen3': { wafer: '300 mm', throughput: [100, 'wafers'], accuracy: ['overlay', '≤ ±1 µm'], footprint: [4800, 3000, 2800] },
   'masktrack-pro': { wafer: '6025 / 9025', throughput: [20, 'masks'], footprint: [3400, 2300, 2400] },
   'hmx-series': { wafer: '≤ 300 mm', throughput: [80, 'substrates'], footprint: [4200, 2000, 2300] },
 };
