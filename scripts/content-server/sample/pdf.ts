@@ -387,7 +387,7 @@ function section(doc: Doc, spec: PdfSection): void {
   heading(doc, spec.heading);
   for (const paragraph of spec.paragraphs ?? []) {
     room(doc, 40);
-    doc.fontSize(10).fillColor(NAVY).text(paragraph, MARGIN, doc.y, { width: WIDTH, align: 'justify', lineGap: 1.5 }).moveDown(0.5);
+    doc.fontSize(10).fillColor(NAVY).text(paragraph, MARGIN, doc.y, { width: WIDTH, lineGap: 1.5 }).moveDown(0.5);
   }
   if (spec.table) table(doc, spec.table);
   if (spec.chart) chart(doc, spec.chart);
