@@ -15,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import type { SeedBuilder } from './ids.ts';
-import { pdfDigest, renderPdf } from './pdf.ts';
+import { reportDocumentByKey } from './news/financial-documents.ts';
+import { pdfDigest, renderPdf, type PdfContent } from './pdf.ts';
 
 export interface ImageSpec {
   /** Reference key (without the "img:" prefix). */
@@ -43,13 +44,10 @@ const ENCODING = { jpeg: { quality: 80, chromaSubsampling: '4:2:0' }, webp: { qu
 
 const CACHE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.data', 'cache', 'sample-images');
 
-export interface PdfSpec {
+/** A PDF document (./pdf.ts: title, facts, table, chapters, language) and the name of its upload. */
+export interface PdfSpec extends PdfContent {
   key: string;
   name: string;
-  title: string;
-  lines: string[];
-  /** A two-column table (a datasheet's specifications). */
-  table?: ReadonlyArray<readonly [string, string]>;
 }
 
 interface FormatEntry {
@@ -220,12 +218,16 @@ export async function addFiles(b: SeedBuilder, images: ImageSpec[], pdfs: PdfSpe
  * Adds one PDF as an UploadFile entry (idempotent per key); returns its id. The document itself
  * (./pdf.ts) is written when the builder settles, and its size set then.
  */
-export function addPdf(b: SeedBuilder, spec: PdfSpec): string {
-  if (b.has('UploadFile', fileKey(spec.key))) return b.ref('UploadFile', fileKey(spec.key));
+export function addPdf(b: SeedBuilder, given: PdfSpec): string {
+  if (b.has('UploadFile', fileKey(given.key))) return b.ref('UploadFile', fileKey(given.key));
+  // A financial report attached to a news entry (which carries its title and key facts only) gets its chapters.
+  const report = reportDocumentByKey(given.key);
+  const spec: PdfSpec = report ? { ...report, key: given.key, name: given.name } : given;
   const { entry, file } = pdfEntry(spec);
   const id = b.add('UploadFile', fileKey(spec.key), entry);
   b.defer(async () => {
-    const data = await renderPdf(spec);
+    const { key: _key, name: _name, ...content } = spec;
+    const data = await renderPdf(content);
     b.upload(file, data);
     b.get('UploadFile', fileKey(spec.key)).size = kb(data.length);
   });

@@ -5,11 +5,14 @@
  * press-release headlines are translated into all five. Three carry the release document of the
  * newswire (release-documents.ts).
  */
+import { calendar, change, dividends, longDate, millions, perShare, percent, year } from '../facts.ts';
 import { deEn, md, t } from '../text.ts';
 import { capitalMarketsDayRelease, dividendRelease, guidanceRelease } from './release-documents.ts';
 import type { NewsDef } from './types.ts';
 
 const IR = 'investorRelationsNews' as const;
+
+const [y2023, y2024] = [year(2023), year(2024)];
 
 export const adhocReleases: NewsDef[] = [
   {
@@ -40,14 +43,14 @@ export const adhocReleases: NewsDef[] = [
   {
     key: 'ir-adhoc-2026-dividend',
     slug: 'dividend-proposal-2025',
-    date: '2026-03-19',
+    date: calendar.dividendProposal2025,
     releaseHtml: dividendRelease,
     main: IR,
     sub: 'adhocReleases',
     headline: deEn('Dividendenvorschlag für das Geschäftsjahr 2025', 'Dividend proposal for fiscal year 2025'),
     content: deEn(
-      'Garching, 19. März 2026 – Vorstand und Aufsichtsrat schlagen der Hauptversammlung eine Dividende von 0,45 € je Aktie vor (Vorjahr: 0,30 €).',
-      'Garching, 19 March 2026 – The Management Board and Supervisory Board propose a dividend of €0.45 per share to the Annual General Meeting (previous year: €0.30).',
+      `Garching, ${longDate(calendar.dividendProposal2025, 'de')} – Vorstand und Aufsichtsrat schlagen der Hauptversammlung am ${longDate(calendar.agm2026, 'de')} eine Dividende von ${perShare(dividends[2025]!, 'de')} je Aktie vor (Vorjahr: ${perShare(dividends[2024]!, 'de')}).`,
+      `Garching, ${longDate(calendar.dividendProposal2025, 'en')} – The Management Board and Supervisory Board propose a dividend of ${perShare(dividends[2025]!, 'en')} per share to the Annual General Meeting on ${longDate(calendar.agm2026, 'en')} (previous year: ${perShare(dividends[2024]!, 'en')}).`,
     ),
   },
 ];
@@ -95,11 +98,14 @@ export const pressReleases: NewsDef[] = [
   {
     key: 'ir-press-2025-annual-report',
     slug: 'annual-report-2024-published',
-    date: '2025-03-27',
+    date: calendar.annualReport2024,
     main: IR,
     sub: null,
     image: 'investor-report',
-    pdf: { title: 'Vantoro Annual Report 2024 - Summary', lines: ['Revenue: EUR 426 million (+14 %)', 'EBIT margin: 13.1 %', 'Order backlog: EUR 388 million'] },
+    pdf: {
+      title: 'Vantoro Annual Report 2024 - Summary',
+      lines: [`Revenue: EUR ${y2024.revenue} million (${change(y2024.revenue, y2023.revenue)})`, `EBIT margin: ${percent(y2024.ebitMargin, 'en')}`, `Order backlog: EUR ${y2024.backlog} million`],
+    },
     headline: t(
       'Geschäftsbericht 2024: Rekordumsatz und starker Auftragsbestand',
       'Annual Report 2024: record revenue and strong order backlog',
@@ -108,8 +114,8 @@ export const pressReleases: NewsDef[] = [
       '2024 年報：營收創新高，訂單儲備強勁',
     ),
     content: deEn(
-      'Vantoro hat den Geschäftsbericht 2024 veröffentlicht: Umsatz 426 Mio. € (+14 %), EBIT-Marge 13,1 %, Auftragsbestand 388 Mio. €.',
-      'Vantoro has published its Annual Report 2024: revenue €426 million (+14 %), EBIT margin 13.1 %, order backlog €388 million.',
+      `Vantoro hat den Geschäftsbericht 2024 veröffentlicht: Umsatz ${millions(y2024.revenue, 'de')} (${change(y2024.revenue, y2023.revenue)}), EBIT-Marge ${percent(y2024.ebitMargin, 'de')}, Auftragsbestand ${millions(y2024.backlog, 'de')}.`,
+      `Vantoro has published its Annual Report 2024: revenue ${millions(y2024.revenue, 'en')} (${change(y2024.revenue, y2023.revenue)}), EBIT margin ${percent(y2024.ebitMargin, 'en')}, order backlog ${millions(y2024.backlog, 'en')}.`,
     ),
   },
   {

@@ -2,150 +2,100 @@
  * Investor-relations lists: financial reports, financial calendar, voting rights, total
  * voting rights and directors' dealings (German and English, see releases.ts).
  */
+import { calendar } from '../facts.ts';
 import { deEn, md } from '../text.ts';
+import { keyFacts, reportBySlug, reportDocument, reportTitle } from './financial-documents.ts';
 import type { NewsDef } from './types.ts';
 
 const IR = 'investorRelationsNews' as const;
 
+/**
+ * The list entry of a financial report (./financial-documents.ts): dated the day the calendar gives, its
+ * headline the report's title, its text the key facts, its PDF the English edition.
+ */
+function reportEntry(key: string, slug: string, image?: string): NewsDef {
+  const report = reportBySlug(slug);
+  const intro =
+    report.kind === 'annual'
+      ? deEn(
+          `Der ${reportTitle(report, 'de')} mit Konzernabschluss, Lagebericht und Nachhaltigkeitsbericht.`,
+          `The ${reportTitle(report, 'en')} with consolidated financial statements, management report and sustainability report.`,
+        )
+      : null;
+  const facts = (lang: 'de' | 'en'): string => keyFacts(report, lang).join(' · ');
+  return {
+    key,
+    slug,
+    date: calendar[report.published],
+    main: IR,
+    sub: 'financialReports',
+    ...(image ? { image } : {}),
+    pdf: { title: reportDocument(report, 'en').title, lines: keyFacts(report, 'en') },
+    headline: deEn(reportTitle(report, 'de'), reportTitle(report, 'en')),
+    content: deEn(md(...[intro?.german, facts('de')].filter((text): text is string => Boolean(text))), md(...[intro?.english, facts('en')].filter((text): text is string => Boolean(text)))),
+  };
+}
+
+/** A calendar entry: the day comes from the facts' calendar. */
+function calendarEntry(key: string, slug: string, day: keyof typeof calendar, headline: [string, string], content: [string, string]): NewsDef {
+  return { key, slug, date: calendar[day], main: IR, sub: 'financialCalendar', headline: deEn(...headline), content: deEn(...content) };
+}
+
+const CALL_CET: [string, string] = ['Telefonkonferenz für Analysten um 10:00 Uhr MEZ.', 'Analyst conference call at 10:00 a.m. CET.'];
+
 export const financialReports: NewsDef[] = [
-  {
-    key: 'ir-report-2023-annual',
-    slug: 'annual-report-2023',
-    date: '2024-03-28',
-    main: IR,
-    sub: 'financialReports',
-    image: 'investor-report',
-    pdf: { title: 'Vantoro Annual Report 2023', lines: ['Revenue: EUR 374 million', 'EBIT margin: 11.8 %', 'Employees: 1,420'] },
-    headline: deEn('Geschäftsbericht 2023', 'Annual Report 2023'),
-    content: deEn('Der Geschäftsbericht 2023 mit Konzernabschluss, Lagebericht und Nachhaltigkeitsbericht.', 'The Annual Report 2023 with consolidated financial statements, management report and sustainability report.'),
-  },
-  {
-    key: 'ir-report-2025-half-year',
-    slug: 'half-year-report-2025',
-    date: '2025-08-07',
-    main: IR,
-    sub: 'financialReports',
-    pdf: { title: 'Vantoro Half-Year Report 2025', lines: ['Revenue H1: EUR 231 million', 'Order intake H1: EUR 268 million', 'EBIT margin H1: 13.6 %'] },
-    headline: deEn('Halbjahresfinanzbericht 2025', 'Half-Year Report 2025'),
-    content: deEn(
-      md('Umsatz im ersten Halbjahr: 231 Mio. € (+9 %). Auftragseingang: 268 Mio. €.', 'Die Prognose für das Gesamtjahr wird bestätigt.'),
-      md('Revenue in the first half: €231 million (+9 %). Order intake: €268 million.', 'The full-year guidance is confirmed.'),
-    ),
-  },
-  {
-    key: 'ir-report-2026-q1',
-    slug: 'quarterly-statement-q1-2026',
-    date: '2026-05-07',
-    main: IR,
-    sub: 'financialReports',
-    pdf: { title: 'Vantoro Quarterly Statement Q1 2026', lines: ['Revenue Q1: EUR 121 million', 'Order intake Q1: EUR 139 million', 'Backlog: EUR 402 million'] },
-    headline: deEn('Quartalsmitteilung Q1 2026', 'Quarterly Statement Q1 2026'),
-    content: deEn('Umsatz 121 Mio. €, Auftragseingang 139 Mio. €, Auftragsbestand 402 Mio. €.', 'Revenue €121 million, order intake €139 million, order backlog €402 million.'),
-  },
+  reportEntry('ir-report-2023-annual', 'annual-report-2023', 'investor-report'),
+  reportEntry('ir-report-2025-half-year', 'half-year-report-2025'),
+  reportEntry('ir-report-2026-q1', 'quarterly-statement-q1-2026'),
 ];
 
 export const financialCalendar: NewsDef[] = [
-  {
-    key: 'ir-cal-2025-annual-report',
-    slug: 'publication-annual-report-2024',
-    date: '2025-03-27',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Veröffentlichung Geschäftsbericht 2024', 'Publication of the Annual Report 2024'),
-    content: deEn('Telefonkonferenz für Analysten um 10:00 Uhr MEZ.', 'Analyst conference call at 10:00 a.m. CET.'),
-  },
-  {
-    key: 'ir-cal-2025-agm',
-    slug: 'annual-general-meeting-2025',
-    date: '2025-06-12',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Ordentliche Hauptversammlung 2025', 'Annual General Meeting 2025'),
-    content: deEn('Haus der Technik, München, Beginn 10:00 Uhr.', 'Haus der Technik, Munich, starting at 10:00 a.m.'),
-  },
-  {
-    key: 'ir-cal-2026-agm',
-    slug: 'annual-general-meeting-2026',
-    date: '2026-06-18',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Ordentliche Hauptversammlung 2026', 'Annual General Meeting 2026'),
-    content: deEn('Virtuelle Hauptversammlung, Beginn 10:00 Uhr MESZ.', 'Virtual Annual General Meeting, starting at 10:00 a.m. CEST.'),
-  },
-  {
-    key: 'ir-cal-2026-q3',
-    slug: 'quarterly-statement-q3-2026',
-    date: '2026-11-12',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Quartalsmitteilung Q3 2026', 'Quarterly Statement Q3 2026'),
-    content: deEn('Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MEZ.', 'Publication before market opening, conference call at 2:00 p.m. CET.'),
-  },
+  calendarEntry('ir-cal-2025-annual-report', 'publication-annual-report-2024', 'annualReport2024', ['Veröffentlichung Geschäftsbericht 2024', 'Publication of the Annual Report 2024'], CALL_CET),
+  calendarEntry('ir-cal-2025-agm', 'annual-general-meeting-2025', 'agm2025', ['Ordentliche Hauptversammlung 2025', 'Annual General Meeting 2025'], ['Haus der Technik, München, Beginn 10:00 Uhr.', 'Haus der Technik, Munich, starting at 10:00 a.m.']),
+  calendarEntry('ir-cal-2026-agm', 'annual-general-meeting-2026', 'agm2026', ['Ordentliche Hauptversammlung 2026', 'Annual General Meeting 2026'], ['Virtuelle Hauptversammlung, Beginn 10:00 Uhr MESZ.', 'Virtual Annual General Meeting, starting at 10:00 a.m. CEST.']),
+  calendarEntry(
+    'ir-cal-2026-q3',
+    'publication-quarterly-statement-q3-2026',
+    'q3Statement2026',
+    ['Veröffentlichung Quartalsmitteilung Q3 2026', 'Publication of the Quarterly Statement Q3 2026'],
+    ['Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MEZ.', 'Publication before market opening, conference call at 2:00 p.m. CET.'],
+  ),
 ];
 
 /**
- * Reports and dates added later (added after every other sample article, so the ids of the entries
- * above stay as they were): the annual reports 2024 and 2025 and the calendar's dates since 2026.
+ * Reports and dates added later (added after the entries above, so their ids stay as they were): the annual
+ * reports 2024 and 2025, the calendar's dates since 2026, then the half-year report and Q3 statement 2026.
  */
 export const financialCalendarAdded: NewsDef[] = [
-  {
-    key: 'ir-report-2024-annual',
-    slug: 'annual-report-2024',
-    date: '2025-03-27',
-    main: IR,
-    sub: 'financialReports',
-    image: 'investor-report',
-    pdf: { title: 'Vantoro Annual Report 2024', lines: ['Revenue: EUR 426 million (+14 %)', 'EBIT margin: 13.1 %', 'Order backlog: EUR 388 million', 'Employees: 1,510'] },
-    headline: deEn('Geschäftsbericht 2024', 'Annual Report 2024'),
-    content: deEn('Der Geschäftsbericht 2024 mit Konzernabschluss, Lagebericht und Nachhaltigkeitsbericht.', 'The Annual Report 2024 with consolidated financial statements, management report and sustainability report.'),
-  },
-  {
-    key: 'ir-report-2025-annual',
-    slug: 'annual-report-2025',
-    date: '2026-03-26',
-    main: IR,
-    sub: 'financialReports',
-    image: 'investor-report',
-    pdf: { title: 'Vantoro Annual Report 2025', lines: ['Revenue: EUR 468 million (+10 %)', 'EBIT margin: 13.6 %', 'Order backlog: EUR 412 million', 'Employees: 1,580'] },
-    headline: deEn('Geschäftsbericht 2025', 'Annual Report 2025'),
-    content: deEn('Der Geschäftsbericht 2025 mit Konzernabschluss, Lagebericht und Nachhaltigkeitsbericht.', 'The Annual Report 2025 with consolidated financial statements, management report and sustainability report.'),
-  },
-  {
-    key: 'ir-cal-2026-annual-report',
-    slug: 'publication-annual-report-2025',
-    date: '2026-03-26',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Veröffentlichung Geschäftsbericht 2025', 'Publication of the Annual Report 2025'),
-    content: deEn('Telefonkonferenz für Analysten um 10:00 Uhr MEZ.', 'Analyst conference call at 10:00 a.m. CET.'),
-  },
-  {
-    key: 'ir-cal-2027-annual-report',
-    slug: 'publication-annual-report-2026',
-    date: '2027-03-25',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Veröffentlichung Geschäftsbericht 2026', 'Publication of the Annual Report 2026'),
-    content: deEn('Telefonkonferenz für Analysten um 10:00 Uhr MEZ.', 'Analyst conference call at 10:00 a.m. CET.'),
-  },
-  {
-    key: 'ir-cal-2027-q1',
-    slug: 'quarterly-statement-q1-2027',
-    date: '2027-05-06',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Quartalsmitteilung Q1 2027', 'Quarterly Statement Q1 2027'),
-    content: deEn('Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MESZ.', 'Publication before market opening, conference call at 2:00 p.m. CEST.'),
-  },
-  {
-    key: 'ir-cal-2027-agm',
-    slug: 'annual-general-meeting-2027',
-    date: '2027-06-17',
-    main: IR,
-    sub: 'financialCalendar',
-    headline: deEn('Ordentliche Hauptversammlung 2027', 'Annual General Meeting 2027'),
-    content: deEn('Haus der Technik, München, Beginn 10:00 Uhr MESZ.', 'Haus der Technik, Munich, starting at 10:00 a.m. CEST.'),
-  },
+  reportEntry('ir-report-2024-annual', 'annual-report-2024', 'investor-report'),
+  reportEntry('ir-report-2025-annual', 'annual-report-2025', 'investor-report'),
+  calendarEntry('ir-cal-2026-annual-report', 'publication-annual-report-2025', 'annualReport2025', ['Veröffentlichung Geschäftsbericht 2025', 'Publication of the Annual Report 2025'], CALL_CET),
+  calendarEntry('ir-cal-2027-annual-report', 'publication-annual-report-2026', 'annualReport2026', ['Veröffentlichung Geschäftsbericht 2026', 'Publication of the Annual Report 2026'], CALL_CET),
+  calendarEntry(
+    'ir-cal-2027-q1',
+    'quarterly-statement-q1-2027',
+    'q1Statement2027',
+    ['Quartalsmitteilung Q1 2027', 'Quarterly Statement Q1 2027'],
+    ['Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MESZ.', 'Publication before market opening, conference call at 2:00 p.m. CEST.'],
+  ),
+  calendarEntry('ir-cal-2027-agm', 'annual-general-meeting-2027', 'agm2027', ['Ordentliche Hauptversammlung 2027', 'Annual General Meeting 2027'], ['Haus der Technik, München, Beginn 10:00 Uhr MESZ.', 'Haus der Technik, Munich, starting at 10:00 a.m. CEST.']),
+  // The reports of 2026 since the first quarter, and their days in the calendar.
+  reportEntry('ir-report-2026-half-year', 'half-year-report-2026', 'investor-report'),
+  reportEntry('ir-report-2026-q3', 'quarterly-statement-q3-2026'),
+  calendarEntry(
+    'ir-cal-2026-q1',
+    'publication-quarterly-statement-q1-2026',
+    'q1Statement2026',
+    ['Veröffentlichung Quartalsmitteilung Q1 2026', 'Publication of the Quarterly Statement Q1 2026'],
+    ['Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MESZ.', 'Publication before market opening, conference call at 2:00 p.m. CEST.'],
+  ),
+  calendarEntry(
+    'ir-cal-2026-half-year',
+    'publication-half-year-report-2026',
+    'halfYear2026',
+    ['Veröffentlichung Halbjahresfinanzbericht 2026', 'Publication of the Half-Year Report 2026'],
+    ['Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MESZ.', 'Publication before market opening, conference call at 2:00 p.m. CEST.'],
+  ),
 ];
 
 export const votingRights: NewsDef[] = [

@@ -6,10 +6,18 @@
 import { addPdf } from '../files.ts';
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
+import { calendar, dividends, figures, longDate, millions, percent, strategyTarget, year } from '../facts.ts';
+import { reportBySlug, reportDocument, reportTitle } from '../news/financial-documents.ts';
 import { deEn, md, t } from '../text.ts';
 import {
   accordion, addPage, fullSizeImage, iframe, investorAccordion, pageMetaNavigation, pageRef, textarea, textWithDownload, textWithImage, twoColumns,
 } from './blocks.ts';
+
+/** The figures of the last annual report (2025), as the overview states them. */
+const latest = year(2025);
+
+/** The German editions of the current reports (the English ones are the reports' list entries). */
+const GERMAN_EDITIONS = ['annual-report-2025', 'quarterly-statement-q3-2026', 'half-year-report-2026', 'quarterly-statement-q1-2026'];
 
 export function addInvestorPages(b: SeedBuilder): void {
   addPage(b, {
@@ -21,8 +29,16 @@ export function addInvestorPages(b: SeedBuilder): void {
     content: [
       textWithImage(
         deEn(
-          md('## Vantoro auf einen Blick', 'Umsatz 2025: **468 Mio. €** · EBIT-Marge: **13,6 %** · Auftragsbestand: **412 Mio. €**', 'Der Geschäftsbericht 2025 ist am 26. März 2026 erschienen.'),
-          md('## Vantoro at a glance', 'Revenue 2025: **€468 million** · EBIT margin: **13.6 %** · Order backlog: **€412 million**', 'The Annual Report 2025 was published on 26 March 2026.'),
+          md(
+            '## Vantoro auf einen Blick',
+            `Umsatz 2025: **${millions(latest.revenue, 'de')}** · EBIT-Marge: **${percent(latest.ebitMargin, 'de')}** · Auftragsbestand: **${millions(latest.backlog, 'de')}**`,
+            `Der Geschäftsbericht 2025 ist am ${longDate(calendar.annualReport2025, 'de')} erschienen, die Quartalsmitteilung Q3 2026 am ${longDate(calendar.q3Statement2026, 'de')}.`,
+          ),
+          md(
+            '## Vantoro at a glance',
+            `Revenue 2025: **${millions(latest.revenue, 'en')}** · EBIT margin: **${percent(latest.ebitMargin, 'en')}** · Order backlog: **${millions(latest.backlog, 'en')}**`,
+            `The Annual Report 2025 was published on ${longDate(calendar.annualReport2025, 'en')}, the Quarterly Statement Q3 2026 on ${longDate(calendar.q3Statement2026, 'en')}.`,
+          ),
         ),
         img(b, 'investor-chart'),
         'right',
@@ -89,12 +105,12 @@ export function addInvestorPages(b: SeedBuilder): void {
     pageCategory: 'InvestorRelations',
     content: [
       textarea(
-        'Die ordentliche Hauptversammlung 2026 fand am 18. Juni 2026 virtuell statt; alle Tagesordnungspunkte wurden mit großer Mehrheit angenommen. Die Hauptversammlung 2027 ist für den 17. Juni 2027 geplant. Aktionärinnen und Aktionäre stimmen über das Aktionärsportal ab und reichen dort Fragen ein.',
-        'The Annual General Meeting 2026 was held virtually on 18 June 2026; all agenda items were approved by a large majority. The Annual General Meeting 2027 is planned for 17 June 2027. Shareholders vote and submit questions via the shareholder portal.',
+        `Die ordentliche Hauptversammlung 2026 fand am ${longDate(calendar.agm2026, 'de')} virtuell statt; alle Tagesordnungspunkte wurden mit großer Mehrheit angenommen. Die Hauptversammlung 2027 ist für den ${longDate(calendar.agm2027, 'de')} geplant. Aktionärinnen und Aktionäre stimmen über das Aktionärsportal ab und reichen dort Fragen ein.`,
+        `The Annual General Meeting 2026 was held virtually on ${longDate(calendar.agm2026, 'en')}; all agenda items were approved by a large majority. The Annual General Meeting 2027 is planned for ${longDate(calendar.agm2027, 'en')}. Shareholders vote and submit questions via the shareholder portal.`,
       ),
       textWithDownload(
         deEn('Einladung und Tagesordnung 2026', 'Invitation and agenda 2026'),
-        addPdf(b, { key: 'agm-2026-agenda', name: 'vantoro-agm-2026-agenda', title: 'Annual General Meeting 2026 - Agenda', lines: ['1. Annual financial statements 2025', '2. Appropriation of profit: EUR 0.45 per share', '3. Discharge of the boards', '4. Election of the auditor'] }),
+        addPdf(b, { key: 'agm-2026-agenda', name: 'vantoro-agm-2026-agenda', title: 'Annual General Meeting 2026 - Agenda', lines: ['1. Annual financial statements 2025', `2. Appropriation of profit: EUR ${dividends[2025]!.toFixed(2)} per share`, '3. Discharge of the boards', '4. Election of the auditor'] }),
       ),
       fullSizeImage(img(b, 'investor-report'), deEn('Abstimmungsergebnisse 2026: alle Tagesordnungspunkte angenommen.', 'Voting results 2026: all agenda items approved.')),
     ],
@@ -109,9 +125,16 @@ export function addInvestorPages(b: SeedBuilder): void {
     content: [
       textarea('Geschäfts- und Quartalsberichte, Präsentationen und Nachhaltigkeitsberichte zum Herunterladen.', 'Annual and quarterly reports, presentations and sustainability reports to download.'),
       investorAccordion(deEn('Finanzberichte', 'Financial reports'), 'financialReports'),
+      ...GERMAN_EDITIONS.map((slug) => {
+        const report = reportBySlug(slug);
+        return textWithDownload(
+          deEn(`${reportTitle(report, 'de')} (deutsche Ausgabe, PDF)`, `${reportTitle(report, 'en')} (German edition, PDF)`),
+          addPdf(b, { key: `${slug}-de`, name: `vantoro-${slug}-de`, ...reportDocument(report, 'de') }),
+        );
+      }),
       textWithDownload(
         deEn('Unternehmenspräsentation (November 2026)', 'Company presentation (November 2026)'),
-        addPdf(b, { key: 'company-presentation-2026-11', name: 'vantoro-company-presentation-2026-11', title: 'Vantoro Company Presentation', lines: ['November 2026', 'Strategy 2028: EUR 600 million revenue target', 'Growth areas: hybrid bonding, fan-out coating, metrology'] }),
+        addPdf(b, { key: 'company-presentation-2026-11', name: 'vantoro-company-presentation-2026-11', title: 'Vantoro Company Presentation', lines: ['November 2026', `Strategy ${strategyTarget.year}: EUR ${strategyTarget.revenue} million revenue target`, `Revenue 9M 2026: ${millions(figures({ year: 2026, quarter: 3, cumulative: true }).revenue, 'en')}`, 'Growth areas: hybrid bonding, fan-out coating, metrology'] }),
       ),
     ],
   });
