@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import type { SeedBuilder } from './ids.ts';
-import { reportDocumentByKey } from './news/financial-documents.ts';
 import { pdfDigest, renderPdf, type PdfContent } from './pdf.ts';
 
 export interface ImageSpec {
@@ -218,11 +217,8 @@ export async function addFiles(b: SeedBuilder, images: ImageSpec[], pdfs: PdfSpe
  * Adds one PDF as an UploadFile entry (idempotent per key); returns its id. The document itself
  * (./pdf.ts) is written when the builder settles, and its size set then.
  */
-export function addPdf(b: SeedBuilder, given: PdfSpec): string {
-  if (b.has('UploadFile', fileKey(given.key))) return b.ref('UploadFile', fileKey(given.key));
-  // A financial report attached to a news entry (which carries its title and key facts only) gets its chapters.
-  const report = reportDocumentByKey(given.key);
-  const spec: PdfSpec = report ? { ...report, key: given.key, name: given.name } : given;
+export function addPdf(b: SeedBuilder, spec: PdfSpec): string {
+  if (b.has('UploadFile', fileKey(spec.key))) return b.ref('UploadFile', fileKey(spec.key));
   const { entry, file } = pdfEntry(spec);
   const id = b.add('UploadFile', fileKey(spec.key), entry);
   b.defer(async () => {

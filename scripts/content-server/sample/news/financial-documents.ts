@@ -289,9 +289,3 @@ export function reportDocument(report: ReportDef, lang: ReportLang): PdfContent 
   sections.push(segmentSection(report, lang), outlookSection(report, lang));
   return { title: `Vantoro ${reportTitle(report, lang)}`, lines: keyFacts(report, lang), language: lang, sections };
 }
-
-/** The documents of the reports' list entries (English editions), by the key of their upload (news-<slug>). */
-export function reportDocumentByKey(key: string): PdfContent | undefined {
-  const report = reports.find((entry) => `news-${entry.slug}` === key);
-  return report ? reportDocument(report, 'en') : undefined;
-}

@@ -25,7 +25,7 @@ export const allNews: NewsDef[] = [
 
 export function addNews(b: SeedBuilder): void {
   for (const n of allNews) {
-    const pdf = n.pdf ? addPdf(b, { key: `news-${n.slug}`, name: n.slug, title: n.pdf.title, lines: n.pdf.lines }) : null;
+    const pdf = n.pdf ? addPdf(b, { key: `news-${n.slug}`, name: n.slug, ...n.pdf }) : null;
     b.add('NewsArticle', n.key, {
       Headline: n.headline,
       content: n.content,

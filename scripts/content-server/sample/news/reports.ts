@@ -30,7 +30,7 @@ function reportEntry(key: string, slug: string, image?: string): NewsDef {
     main: IR,
     sub: 'financialReports',
     ...(image ? { image } : {}),
-    pdf: { title: reportDocument(report, 'en').title, lines: keyFacts(report, 'en') },
+    pdf: reportDocument(report, 'en'),
     headline: deEn(reportTitle(report, 'de'), reportTitle(report, 'en')),
     content: deEn(md(...[intro?.german, facts('de')].filter((text): text is string => Boolean(text))), md(...[intro?.english, facts('en')].filter((text): text is string => Boolean(text)))),
   };

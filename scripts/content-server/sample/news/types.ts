@@ -1,4 +1,5 @@
 /** Shape of one news article of the sample content. */
+import type { PdfContent } from '../pdf.ts';
 import type { AllLanguages } from '../text.ts';
 
 export type NewsMain = 'corporateNews' | 'investorRelationsNews' | 'technicalPublications';
@@ -15,8 +16,8 @@ export interface NewsDef {
   content: AllLanguages;
   /** Image key of the catalog (images.ts). */
   image?: string;
-  /** A PDF attached to the article: title and a few lines of text (ASCII). */
-  pdf?: { title: string; lines: string[] };
+  /** A PDF attached to the article (a report with its chapters; else a title and a few lines of text). */
+  pdf?: PdfContent;
   /** The release document as a newswire distributes it (NewsArticle.releaseHtml). */
   releaseHtml?: string;
 }
