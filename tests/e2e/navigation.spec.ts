@@ -74,15 +74,15 @@ const expectedLists: Record<ListWithDetails, Record<Locale, ExpectedList>> = {
       newest: { detail: '/en/investor-relations/directors-dealings/36/', headline: "Managers' transaction: sale by Dr Aiko Brandstätter (CTO)" },
     },
   },
-  // NewsArticle 23 (financialReports, 2026-05-07): {slug}/{id}
+  // NewsArticle 44 (financialReports, 2026-11-12): {slug}/{id}
   financialReports: {
     de: {
       list: '/de/investor-relations/finanzberichte/',
-      newest: { detail: '/de/investor-relations/finanzberichte/quarterly-statement-q1-2026/23/', headline: 'Quartalsmitteilung Q1 2026' },
+      newest: { detail: '/de/investor-relations/finanzberichte/quarterly-statement-q3-2026/44/', headline: 'Quartalsmitteilung Q3 2026' },
     },
     en: {
       list: '/en/investor-relations/financial-reports/',
-      newest: { detail: '/en/investor-relations/financial-reports/quarterly-statement-q1-2026/23/', headline: 'Quarterly Statement Q1 2026' },
+      newest: { detail: '/en/investor-relations/financial-reports/quarterly-statement-q3-2026/44/', headline: 'Quarterly Statement Q3 2026' },
     },
   },
   // NewsArticle 20 (investorRelationsNews without subcategory, 2026-07-01): {type}/{slug}/{id}
@@ -129,10 +129,12 @@ const expectedCalendar: Record<Locale, { list: string; headlines: string[] }> = 
     list: '/de/investor-relations/finanzkalender/',
     headlines: [
       'Veröffentlichung Geschäftsbericht 2026',
-      'Quartalsmitteilung Q1 2027',
+      'Veröffentlichung Quartalsmitteilung Q1 2027',
       'Ordentliche Hauptversammlung 2027',
-      'Quartalsmitteilung Q3 2026',
+      'Veröffentlichung Quartalsmitteilung Q3 2026',
+      'Veröffentlichung Halbjahresfinanzbericht 2026',
       'Ordentliche Hauptversammlung 2026',
+      'Veröffentlichung Quartalsmitteilung Q1 2026',
       'Veröffentlichung Geschäftsbericht 2025',
       'Ordentliche Hauptversammlung 2025',
       'Veröffentlichung Geschäftsbericht 2024',
@@ -142,10 +144,12 @@ const expectedCalendar: Record<Locale, { list: string; headlines: string[] }> = 
     list: '/en/investor-relations/financial-calendar/',
     headlines: [
       'Publication of the Annual Report 2026',
-      'Quarterly Statement Q1 2027',
+      'Publication of the Quarterly Statement Q1 2027',
       'Annual General Meeting 2027',
-      'Quarterly Statement Q3 2026',
+      'Publication of the Quarterly Statement Q3 2026',
+      'Publication of the Half-Year Report 2026',
       'Annual General Meeting 2026',
+      'Publication of the Quarterly Statement Q1 2026',
       'Publication of the Annual Report 2025',
       'Annual General Meeting 2025',
       'Publication of the Annual Report 2024',

@@ -75,7 +75,7 @@ export const financialCalendarAdded: NewsDef[] = [
     'ir-cal-2027-q1',
     'quarterly-statement-q1-2027',
     'q1Statement2027',
-    ['Quartalsmitteilung Q1 2027', 'Quarterly Statement Q1 2027'],
+    ['Veröffentlichung Quartalsmitteilung Q1 2027', 'Publication of the Quarterly Statement Q1 2027'],
     ['Veröffentlichung vor Börsenbeginn, Telefonkonferenz um 14:00 Uhr MESZ.', 'Publication before market opening, conference call at 2:00 p.m. CEST.'],
   ),
   calendarEntry('ir-cal-2027-agm', 'annual-general-meeting-2027', 'agm2027', ['Ordentliche Hauptversammlung 2027', 'Annual General Meeting 2027'], ['Haus der Technik, München, Beginn 10:00 Uhr MESZ.', 'Haus der Technik, Munich, starting at 10:00 a.m. CEST.']),
