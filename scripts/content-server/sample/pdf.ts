@@ -14,8 +14,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { company, count, offices, type Lang } from './facts.ts';
-import type { AllLanguages } from './text.ts';
+import { company, type Lang } from './facts.ts';
+import { A4, companyPage, header, heading, MARGIN, MUTED, NAVY, ORANGE, room, rule, section, WIDTH } from './pdf-draw.ts';
+import { WORDS } from './pdf-words.ts';
 
 export interface PdfContent {
   title: string;
@@ -67,147 +68,8 @@ const font = (lang: Lang): Buffer => {
   return data;
 };
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const NAVY = '#0b2545';
-const ORANGE = '#c4550a';
-const BLUE = '#5b8cc9';
-const MUTED = '#54606f';
-const LINE = '#d1d9e3';
 /** PDFKit writes the dates it is given (and derives the file's ID from them): fixed ones keep the bytes the same. */
 const FIXED_DATE = new Date('2026-01-15T09:00:00Z');
-
-/** The fixed texts of a document in each language. */
-const WORDS: Record<
-  Lang,
-  {
-    iso: string;
-    datasheet: string;
-    document: string;
-    report: string;
-    atAGlance: string;
-    keyFacts: string;
-    specifications: string;
-    specNote: string;
-    about: string;
-    offices: string;
-    phone: string;
-    fax: string;
-    email: string;
-    headquarters: string;
-    page: (page: number, pages: number) => string;
-  }
-> = {
-  de: {
-    iso: 'de-DE',
-    datasheet: 'Datenblatt',
-    document: 'Dokument',
-    report: 'Finanzbericht',
-    atAGlance: 'Auf einen Blick',
-    keyFacts: 'Kennzahlen und Fakten',
-    specifications: 'Technische Daten',
-    specNote: 'Typische Werte, gemessen im Vantoro-Anwendungslabor; Genauigkeiten als 3σ. Technische Änderungen vorbehalten.',
-    about: 'Über Vantoro',
-    offices: 'Standorte',
-    phone: 'Telefon',
-    fax: 'Fax',
-    email: 'E-Mail',
-    headquarters: 'Hauptsitz',
-    page: (page, pages) => `Seite ${page} von ${pages}`,
-  },
-  en: {
-    iso: 'en',
-    datasheet: 'Datasheet',
-    document: 'Document',
-    report: 'Financial report',
-    atAGlance: 'At a glance',
-    keyFacts: 'Key facts',
-    specifications: 'Specifications',
-    specNote:
-      'Figures are typical values, measured in the Vantoro application lab; accuracies are given as 3σ. Technical data subject to change.',
-    about: 'About Vantoro',
-    offices: 'Offices',
-    phone: 'Phone',
-    fax: 'Fax',
-    email: 'Email',
-    headquarters: 'Headquarters',
-    page: (page, pages) => `Page ${page} of ${pages}`,
-  },
-  cn: {
-    iso: 'zh-CN',
-    datasheet: '产品数据表',
-    document: '文件',
-    report: '财务报告',
-    atAGlance: '概览',
-    keyFacts: '要点',
-    specifications: '技术参数',
-    specNote: '数据为 Vantoro 应用实验室测得的典型值；精度以 3σ 表示。技术参数如有变更，恕不另行通知。',
-    about: '关于 Vantoro',
-    offices: '办事处',
-    phone: '电话',
-    fax: '传真',
-    email: '电子邮件',
-    headquarters: '总部',
-    page: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
-  },
-  jp: {
-    iso: 'ja',
-    datasheet: 'データシート',
-    document: '資料',
-    report: '財務報告',
-    atAGlance: '概要',
-    keyFacts: '主な特長',
-    specifications: '仕様',
-    specNote: '数値はVantoroアプリケーションラボで測定した代表値です。精度は3σで表記しています。仕様は予告なく変更されることがあります。',
-    about: 'Vantoroについて',
-    offices: '拠点',
-    phone: '電話',
-    fax: 'FAX',
-    email: 'メール',
-    headquarters: '本社',
-    page: (page, pages) => `${page} / ${pages} ページ`,
-  },
-  tw: {
-    iso: 'zh-TW',
-    datasheet: '產品規格表',
-    document: '文件',
-    report: '財務報告',
-    atAGlance: '概覽',
-    keyFacts: '重點',
-    specifications: '技術規格',
-    specNote: '數據為 Vantoro 應用實驗室測得的典型值；精度以 3σ 表示。技術規格如有變更，恕不另行通知。',
-    about: '關於 Vantoro',
-    offices: '據點',
-    phone: '電話',
-    fax: '傳真',
-    email: '電子郵件',
-    headquarters: '總部',
-    page: (page, pages) => `第 ${page} 頁，共 ${pages} 頁`,
-  },
-};
-
-/** The company in a few sentences, from the facts (founding year, staff, nations, countries). */
-function aboutText(lang: Lang): string {
-  const staff = count(company.employees, lang);
-  switch (lang) {
-    case 'de':
-      return `Die Vantoro Process Systems SE, ${company.founded} in Garching bei München gegründet, entwickelt und fertigt Anlagen für Lithografie, Belackung, Bonden und Messtechnik für die Halbleiter- und Mikrosystemtechnik. ${staff} Mitarbeiterinnen und Mitarbeiter aus ${company.nations} Nationen arbeiten am Hauptsitz in Garching und in Austin, Yokohama, Hsinchu und Shanghai; ihre Anlagen sind in über ${company.countries} Ländern im Einsatz.`;
-    case 'cn':
-      return `Vantoro Process Systems SE 于 ${company.founded} 年在慕尼黑附近的加兴创立，为半导体和微系统制造开发并制造光刻、涂胶、键合和量测设备。来自 ${company.nations} 个国家的 ${staff} 名员工在加兴总部以及奥斯汀、横滨、新竹和上海工作；其设备遍布 ${company.countries} 多个国家。`;
-    case 'jp':
-      return `Vantoro Process Systems SEは${company.founded}年にミュンヘン近郊のガルヒンクで創業し、半導体・マイクロシステム製造向けのリソグラフィ、コーティング、接合、計測装置を開発・製造しています。${company.nations}か国出身の${staff}名の従業員がガルヒンク本社とオースティン、横浜、新竹、上海で働き、装置は${company.countries}か国以上で使用されています。`;
-    case 'tw':
-      return `Vantoro Process Systems SE 於 ${company.founded} 年在慕尼黑近郊的加興創立，為半導體與微系統製造開發並製造微影、塗佈、鍵合與量測設備。來自 ${company.nations} 個國家的 ${staff} 名員工在加興總部以及奧斯汀、橫濱、新竹與上海工作；其設備遍及 ${company.countries} 多個國家。`;
-    default:
-      return `Vantoro Process Systems SE, founded in ${company.founded} in Garching near Munich, develops and builds lithography, coating, bonding and metrology equipment for semiconductor and microsystems manufacturing. ${staff} employees from ${company.nations} nations work at the headquarters in Garching and in Austin, Yokohama, Hsinchu and Shanghai; its systems are in use in more than ${company.countries} countries.`;
-  }
-}
-
-const KEYS: Record<Lang, keyof AllLanguages> = { de: 'german', en: 'english', cn: 'chinese', jp: 'japanese', tw: 'taiwanese' };
-/** A text of the facts in the document's language, else in English. */
-const inLanguage = (text: AllLanguages, lang: Lang): string => text[KEYS[lang]] ?? text.english ?? '';
-
-const WIDTH = A4[0] - 2 * MARGIN;
 
 /**
  * Where written documents are kept between runs (git-ignored): a document costs some 30 ms to write
@@ -218,11 +80,13 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const CACHE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.data', 'cache', 'sample-pdfs');
 let generator: string | undefined;
 
-/** The fingerprint of the generator: this module, the facts and the fonts. */
+/** The fingerprint of the generator: this module and its two parts, the facts and the fonts. */
 function generatorDigest(): string {
   if (generator) return generator;
   const hash = createHash('sha256')
     .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(readFileSync(new URL('./pdf-draw.ts', import.meta.url)))
+    .update(readFileSync(new URL('./pdf-words.ts', import.meta.url)))
     .update(readFileSync(new URL('./facts.ts', import.meta.url)));
   for (const file of new Set(Object.values(FONT_FILES))) hash.update(`${path.basename(file)}:${statSync(file).size}`);
   generator = hash.digest('hex');
@@ -246,180 +110,6 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
     renameSync(temporary, file);
     return data;
   }
-}
-
-type Doc = PDFKit.PDFDocument;
-
-function header(doc: Doc, label: string): void {
-  doc.save().rect(0, 0, A4[0], 44).fill(NAVY).restore();
-  doc.fillColor('#ffffff').fontSize(13).text('VANTORO', MARGIN, 15, { lineBreak: false, characterSpacing: 2 });
-  doc.fillColor('#d9e2ef').fontSize(9).text(label, MARGIN, 18, { width: WIDTH, align: 'right', lineBreak: false });
-  doc.x = MARGIN;
-  doc.y = 44 + 40;
-}
-
-/** The bottom of the text area (above the foot line). */
-const BOTTOM = A4[1] - MARGIN - 30;
-
-/** Starts a new page unless `height` more points fit on this one. */
-function room(doc: Doc, height: number): void {
-  if (doc.y + height > BOTTOM) doc.addPage();
-}
-
-function heading(doc: Doc, text: string): void {
-  room(doc, 120);
-  doc.moveDown(0.6).fillColor(NAVY).fontSize(14).text(text, MARGIN, doc.y, { width: WIDTH }).moveDown(0.3);
-}
-
-function rule(doc: Doc, y: number, color = LINE, width = 0.6): void {
-  doc
-    .save()
-    .moveTo(MARGIN, y)
-    .lineTo(A4[0] - MARGIN, y)
-    .lineWidth(width)
-    .strokeColor(color)
-    .stroke()
-    .restore();
-}
-
-/** A table: the first column text, the others figures, right-aligned. */
-function table(doc: Doc, spec: NonNullable<PdfSection['table']>): void {
-  const first = spec.columns.length > 2 ? WIDTH * 0.4 : WIDTH * 0.55;
-  const other = (WIDTH - first) / Math.max(1, spec.columns.length - 1);
-  const x = (column: number): number => (column === 0 ? MARGIN : MARGIN + first + (column - 1) * other);
-  const width = (column: number): number => (column === 0 ? first - 8 : other - 4);
-  const row = (cells: string[], color: string): void => {
-    room(doc, 24);
-    const y = doc.y;
-    let bottom = y;
-    cells.forEach((cell, column) => {
-      doc
-        .fillColor(column === 0 ? color : NAVY)
-        .text(cell, x(column), y + 4, { width: width(column), align: column === 0 ? 'left' : 'right' });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 4;
-  };
-  doc.fontSize(9);
-  row(spec.columns, MUTED);
-  rule(doc, doc.y, NAVY, 0.8);
-  spec.rows.forEach((cells, index) => {
-    if (spec.total && index === spec.rows.length - 1) rule(doc, doc.y, NAVY, 0.8);
-    row(cells, NAVY);
-    if (!(spec.total && index === spec.rows.length - 1)) rule(doc, doc.y);
-  });
-  if (spec.note) doc.moveDown(0.4).fontSize(8).fillColor(MUTED).text(spec.note, MARGIN, doc.y, { width: WIDTH });
-  doc.x = MARGIN;
-  doc.moveDown(0.6);
-}
-
-/** A grouped bar chart, drawn as vector paths; its labels and values are text. */
-function chart(doc: Doc, spec: BarChart): void {
-  const height = 170;
-  room(doc, height + 70);
-  const colors = [NAVY, ORANGE, BLUE];
-  const top = doc.y + 6;
-  const base = top + height;
-  const max = Math.max(...spec.groups.flatMap((group) => group.values));
-  const step = max > 300 ? 100 : max > 120 ? 50 : 25;
-  const scaleTop = Math.ceil(max / step) * step;
-  const scale = (value: number): number => (value / scaleTop) * height;
-  const left = MARGIN + 28;
-  doc.fontSize(7).fillColor(MUTED);
-  for (let value = 0; value <= scaleTop; value += step) {
-    const y = base - scale(value);
-    doc
-      .save()
-      .moveTo(left, y)
-      .lineTo(A4[0] - MARGIN, y)
-      .lineWidth(value === 0 ? 0.8 : 0.4)
-      .strokeColor(value === 0 ? NAVY : LINE)
-      .stroke()
-      .restore();
-    doc.text(String(value), MARGIN, y - 4, { width: 22, align: 'right', lineBreak: false });
-  }
-  const slot = (A4[0] - MARGIN - left) / spec.groups.length;
-  const bar = Math.min(18, (slot * 0.7) / spec.series.length);
-  spec.groups.forEach((group, index) => {
-    const start = left + index * slot + (slot - bar * group.values.length) / 2;
-    group.values.forEach((value, series) => {
-      const x = start + series * bar;
-      doc
-        .save()
-        .rect(x + 1, base - scale(value), bar - 2, scale(value))
-        .fill(colors[series % colors.length]!)
-        .restore();
-      doc
-        .fillColor(NAVY)
-        .fontSize(6.5)
-        .text(String(value).replace('.', ','), x - 6, base - scale(value) - 9, { width: bar + 12, align: 'center', lineBreak: false });
-    });
-    doc
-      .fillColor(MUTED)
-      .fontSize(7.5)
-      .text(group.label, left + index * slot, base + 4, { width: slot, align: 'center', lineBreak: false });
-  });
-  // The legend, then the caption.
-  let x = left;
-  const legend = base + 20;
-  spec.series.forEach((name, series) => {
-    doc
-      .save()
-      .rect(x, legend + 1, 8, 8)
-      .fill(colors[series % colors.length]!)
-      .restore();
-    doc
-      .fillColor(NAVY)
-      .fontSize(8)
-      .text(name, x + 12, legend, { lineBreak: false });
-    x += 24 + doc.widthOfString(name);
-  });
-  doc
-    .fillColor(MUTED)
-    .fontSize(8)
-    .text(spec.caption, MARGIN, legend + 16, { width: WIDTH });
-  doc.x = MARGIN;
-  doc.moveDown(0.8);
-}
-
-function section(doc: Doc, spec: PdfSection): void {
-  if (spec.newPage) doc.addPage();
-  heading(doc, spec.heading);
-  for (const paragraph of spec.paragraphs ?? []) {
-    room(doc, 40);
-    doc.fontSize(10).fillColor(NAVY).text(paragraph, MARGIN, doc.y, { width: WIDTH, lineGap: 1.5 }).moveDown(0.5);
-  }
-  if (spec.table) table(doc, spec.table);
-  if (spec.chart) chart(doc, spec.chart);
-  if (spec.signature) {
-    room(doc, 60);
-    doc.moveDown(0.4);
-    for (const line of spec.signature)
-      doc
-        .fontSize(9.5)
-        .fillColor(line === spec.signature[0] ? NAVY : MUTED)
-        .text(line, MARGIN, doc.y, { width: WIDTH });
-  }
-}
-
-/** The page about the company: who it is and its offices, in the document's language. */
-function companyPage(doc: Doc, lang: Lang): void {
-  const words = WORDS[lang];
-  doc.addPage();
-  heading(doc, words.about);
-  doc.fontSize(10.5).fillColor(NAVY).text(aboutText(lang), { width: WIDTH, lineGap: 1.5 }).moveDown(0.4);
-  heading(doc, words.offices);
-  offices.forEach((office, index) => {
-    room(doc, 70);
-    const country = inLanguage(office.country, lang);
-    doc
-      .fontSize(10.5)
-      .fillColor(NAVY)
-      .text(`${office.name}${index === 0 ? ` (${words.headquarters})` : ''} · ${country}`, MARGIN, doc.y, { width: WIDTH });
-    doc.fontSize(9.5).fillColor(MUTED).text(inLanguage(office.address, lang), { width: WIDTH });
-    const contact = [`${words.phone} ${office.phone}`, office.fax ? `${words.fax} ${office.fax}` : null, `${words.email} ${office.email}`];
-    doc.text(contact.filter(Boolean).join(' · '), { width: WIDTH }).moveDown(0.6);
-  });
 }
 
 /** Writes the document (no cache). */
