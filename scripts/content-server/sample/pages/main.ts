@@ -1,5 +1,6 @@
 /** The main navigation pages: Products and Solutions, and Company (docs/navigation.md §2). */
 import type { SeedBuilder } from '../ids.ts';
+import { addMedia } from '../files.ts';
 import { img } from '../images.ts';
 import { employees, founded } from '../figures.ts';
 import { categories } from '../products/catalog.ts';
@@ -104,9 +105,19 @@ export function addMainPages(b: SeedBuilder): void {
         t(`**${employees('de')}**\n\nMitarbeitende weltweit`, `**${employees('en')}**\n\nemployees worldwide`, `**${employees('cn')}**\n\n全球员工`, `**${employees('jp')}**\n\n世界の従業員数`, `**${employees('tw')}**\n\n全球員工`),
         t('**14 %**\n\ndes Umsatzes für Forschung', '**14 %**\n\nof revenue spent on R&D', '**14%**\n\n营收投入研发', '**14 %**\n\n売上高研究開発費比率', '**14%**\n\n營收投入研發'),
       ], 'figures'),
+      // YouTube is blocked in mainland China: where a language has no video id of its own (cn, tw), the page shows
+      // the self-hosted clip of the media library instead of the English YouTube video.
       multiLanguageVideo(
         t('Vantoro in 90 Sekunden', 'Vantoro in 90 seconds', '90 秒了解 Vantoro', '90秒でわかるVantoro', '90 秒認識 Vantoro'),
         t('vNt0DeIntro', 'vNt0EnIntro', null, 'vNt0JpIntro', null),
+        undefined,
+        {
+          title: t('Belackung in Zeitlupe', 'Spin coating in slow motion', '慢动作旋涂', 'スピンコートのスローモーション', '慢動作旋塗'),
+          video: addMedia(b, { key: 'video-wafer-spin', file: 'wafer-spin.webm', name: 'vantoro-wafer-spin', mime: 'video/webm', alternativeText: 'A wafer turning on the spin chuck', width: 640, height: 360 }),
+          poster: img(b, 'cleanroom-yellow'),
+          // The clip has no sound: no captions are needed for it.
+          captions: null,
+        },
       ),
       fullSizeImage(img(b, 'world-locations'), t('Standorte auf drei Kontinenten.', 'Locations on three continents.', '分布于三大洲的分支机构。', '3大陸に拠点を展開。', '據點遍布三大洲。')),
       pageMetaNavigation(t('Mehr über uns', 'More about us', '进一步了解我们', '詳しく知る', '進一步認識我們'), [
