@@ -114,7 +114,7 @@ export function addMainPages(b: SeedBuilder): void {
         {
           title: t('Belackung in Zeitlupe', 'Spin coating in slow motion', '慢动作旋涂', 'スピンコートのスローモーション', '慢動作旋塗'),
           video: addMedia(b, { key: 'video-wafer-spin', file: 'wafer-spin.webm', name: 'vantoro-wafer-spin', mime: 'video/webm', alternativeText: 'A wafer turning on the spin chuck', width: 640, height: 360 }),
-          poster: img(b, 'cleanroom-yellow'),
+          poster: img(b, 'cleanroom-training'),
           // The clip has no sound: no captions are needed for it.
           captions: null,
         },
