@@ -8,15 +8,27 @@ export const site = {
   name: 'Vantoro Process Systems SE',
   /** Brand short name: page titles are "<title> | <shortName>". */
   shortName: 'Vantoro',
-  /** Default page title part when a page has no meta title (docs/locales-and-urls.md §3). */
+  /**
+   * Default page title part when a page has no meta title (docs/locales-and-urls.md §3), per locale; a locale
+   * without one gets the English.
+   */
   taglines: {
     de: 'Hersteller von Halbleiter-Prozessanlagen',
     en: 'Semiconductor Equipment Manufacturer',
+    cn: '半导体工艺设备制造商',
+    jp: '半導体プロセス装置メーカー',
+    tw: '半導體製程設備製造商',
   },
-  /** Default meta descriptions (docs/locales-and-urls.md §3); the English one claims 70 years of experience. */
+  /**
+   * Default meta descriptions (docs/locales-and-urls.md §3), also the home page's lead, per locale; they claim
+   * more than 70 years of experience (founded 1954).
+   */
   descriptions: {
     de: 'Vantoro entwickelt und fertigt Lithografie-, Belackungs-, Bond- und Messsysteme für die Halbleiter- und Mikrosystemtechnik – seit über 70 Jahren.',
     en: 'With more than 70 years of experience, Vantoro designs and builds lithography, coating, bonding and metrology equipment for semiconductor and microsystems manufacturing.',
+    cn: 'Vantoro 拥有 70 余年的经验，为半导体与微系统制造设计并生产光刻、涂胶、键合和量测设备。',
+    jp: 'Vantoroは70年以上の経験を生かし、半導体・マイクロシステム製造向けのリソグラフィ、コーティング、接合、計測装置を設計・製造しています。',
+    tw: 'Vantoro 擁有逾 70 年的經驗，為半導體與微系統製造設計並打造微影、塗佈、鍵合與量測設備。',
   },
   /** Company seat shown in the footer address block. */
   address: {

@@ -1,8 +1,8 @@
 /**
  * Page titles and descriptions (docs/locales-and-urls.md §3): the title is the page's own title
  * followed by " | " and the brand short name; a page without one gets the tagline. The site
- * defaults exist in German and English: German pages use the German ones, every other locale
- * the English ones (carrying lang 'en').
+ * defaults (site.config) are written per locale; a locale without its own gets the English one
+ * (carrying lang 'en').
  */
 import { site } from '../site.config.ts';
 import { isoOf, type LocaleCode } from './locales.ts';
@@ -10,8 +10,9 @@ import type { LocalizedText } from './translate.ts';
 
 export const titleSeparator = ' | ';
 
-function siteDefault(locale: LocaleCode, texts: { de: string; en: string }): LocalizedText {
-  return locale === 'de' ? { text: texts.de, lang: isoOf('de') } : { text: texts.en, lang: isoOf('en') };
+function siteDefault(locale: LocaleCode, texts: { en: string } & Partial<Record<LocaleCode, string>>): LocalizedText {
+  const own = texts[locale];
+  return own ? { text: own, lang: isoOf(locale) } : { text: texts.en, lang: isoOf('en') };
 }
 
 /** The brand tagline ("Semiconductor Equipment Manufacturer") in the locale or English. */

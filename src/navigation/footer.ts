@@ -1,12 +1,14 @@
 /**
  * The footer model (docs/navigation.md §8) from the `footer` and `FooterCompanyInfo` content: five columns of
  * blocks (simple text, links category, link with icon, newsletter signup), the company address
- * (sanitised HTML) and the bottom bar (copyright, legal links, the Chinese registration notice).
- * Blocks the locale hides (./visibility.ts) are left out here, so the HTML never has them.
+ * (sanitised HTML) and the bottom bar (copyright, legal links, the Chinese registration notice, the footer's own
+ * bottom links such as a website licence number). Blocks the locale hides (./visibility.ts) are left out here, so the
+ * HTML never has them; so are links whose `locales` do not name the page's locale (a social network of one country,
+ * a licence number one country asks for).
  */
 import type { ProblemReporter } from '../cms/problems.ts';
 import { sanitizeInlineHtml } from '../html/sanitize.ts';
-import type { LocaleCode } from '../i18n/locales.ts';
+import { isLocale, type LocaleCode } from '../i18n/locales.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
 import { contentPageTarget, freeLinkHref } from '../routing/paths.ts';
@@ -18,7 +20,7 @@ import type { NavLink, NavText } from './types.ts';
 import { isFooterBlockHidden, showsRegistrationNotice } from './visibility.ts';
 
 /** The icons the footer can draw (src/components/FooterIcon.astro); other names draw none. */
-export const footerIcons = ['mail', 'calendar', 'linkedin', 'youtube', 'instagram', 'xing', 'facebook', 'x'] as const;
+export const footerIcons = ['mail', 'calendar', 'linkedin', 'youtube', 'instagram', 'xing', 'facebook', 'x', 'wechat', 'bilibili'] as const;
 export type FooterIcon = (typeof footerIcons)[number];
 const isFooterIcon = (value: unknown): value is FooterIcon => footerIcons.includes(value as FooterIcon);
 
@@ -55,6 +57,8 @@ interface FooterLinkSource {
   label?: TranslatedValue | null;
   url?: string | null;
   anchor?: string | null;
+  /** Locale codes separated by commas or spaces; empty or absent: every locale. */
+  locales?: string | null;
   content_page?: { id: string; slug?: string | null; internationalSlug?: string | null; pageCategory?: string | null } | null;
 }
 
@@ -63,6 +67,7 @@ export interface FooterSource {
   footer?: {
     bottomText?: TranslatedValue | null;
     columns?: ReadonlyArray<{ id: string; order?: number | null; blocks?: ReadonlyArray<FooterBlockSource | null> | null } | null> | null;
+    bottomLinks?: ReadonlyArray<FooterLinkSource | null> | null;
   } | null;
   footerCompanyInfo?: { html?: string | null } | null;
 }
@@ -104,12 +109,33 @@ export interface FooterModel {
   columns: Array<{ id: string; blocks: FooterBlock[] }>;
   copyright: NavText;
   legal: NavLink[];
+  /** The footer's own links of the bottom bar in this locale (in cn: the ICP licence and the public security record). */
+  bottomLinks: NavLink[];
 }
 
 interface Context {
   locale: LocaleCode;
   pages: PageTable;
   report: ProblemReporter;
+}
+
+/**
+ * Does a link show in `locale`? Its `locales` lists locale codes separated by commas or spaces (`cn`, `de, en, jp, tw`);
+ * empty or absent means every locale. An unknown code is reported and ignored; a list of unknown codes only shows
+ * nowhere.
+ */
+export function isShownInLocale(
+  locales: string | null | undefined,
+  locale: LocaleCode,
+  report?: (message: string) => void,
+  where = 'footer link',
+): boolean {
+  const codes = (locales ?? '').split(/[\s,;]+/).filter(Boolean);
+  if (codes.length === 0) return true;
+  const unknown = codes.filter((code) => !isLocale(code));
+  if (unknown.length > 0)
+    report?.(`${where}: unknown locale code(s) ${unknown.map((code) => `"${code}"`).join(', ')} in locales "${locales}"; ignored`);
+  return codes.includes(locale);
 }
 
 function footerLink(ctx: Context, source: FooterLinkSource | null | undefined, where: string): NavLink | null {
@@ -143,7 +169,9 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
       return text && { kind: 'text', id: block.id, backendLabel, text };
     }
     case 'ComponentFooterLinksCategory': {
-      const links = (block.links ?? []).flatMap((source) => footerLink(ctx, source, where) ?? []);
+      const links = (block.links ?? []).flatMap((source) =>
+        source && isShownInLocale(source.locales, ctx.locale, ctx.report, where) ? (footerLink(ctx, source, where) ?? []) : [],
+      );
       const headline = menuText(block.headline, ctx.locale);
       const section = backendLabel ? sectionPages[backendLabel] : undefined;
       const href = section ? targetLink(ctx.locale, contentPageTarget(section), ctx.pages) : null;
@@ -152,6 +180,7 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
       return { kind: 'links', id: block.id, backendLabel, headline: headline && { ...headline, href }, links };
     }
     case 'ComponentFooterLinkWithIcon': {
+      if (!isShownInLocale(block.link?.locales, ctx.locale, ctx.report, where)) return null;
       const link = footerLink(ctx, block.link, where);
       if (!link) return null;
       if (block.icon && !isFooterIcon(block.icon))
@@ -204,10 +233,14 @@ export function buildFooter(
       ),
     }));
   const legal = [...legalPages, ...(showsRegistrationNotice(locale) ? [registrationNotice] : [])].map((page) => fixedLink(ctx, page));
+  const bottomLinks = (source?.footer?.bottomLinks ?? []).flatMap((link) =>
+    link && isShownInLocale(link.locales, locale, report, 'footer bottom link') ? (footerLink(ctx, link, 'footer bottom link') ?? []) : [],
+  );
   return {
     companyInfoHtml: html ? sanitizeInlineHtml(html) : null,
     columns,
     copyright: menuText(source?.footer?.bottomText, locale) ?? navText(t(locale, 'footer.copyright', { year, name: site.name }), locale),
     legal,
+    bottomLinks,
   };
 }

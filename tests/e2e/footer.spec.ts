@@ -24,6 +24,11 @@ for (const locale of localeCodes) {
     await expect(newsletter.getByRole('textbox', { name: t(locale, 'form.field.email').text })).toBeVisible();
     await expect(newsletter.getByRole('button')).toHaveCount(1);
     await expect(siteMap.locator('.social a')).toHaveCount(3);
+    // Mainland China: WeChat and Bilibili instead of YouTube and Instagram (blocked there); LinkedIn everywhere.
+    const social = await siteMap.locator('.social li').evaluateAll((items) => items.map((item) => item.getAttribute('data-block')));
+    expect(social).toEqual(
+      locale === 'cn' ? ['social-linkedin', 'social-wechat', 'social-bilibili'] : ['social-linkedin', 'social-youtube', 'social-instagram'],
+    );
     await expect(siteMap.locator('[data-block="investorRelations"]')).toHaveCount(footerVisibility[locale].ir ? 1 : 0);
     await expect(siteMap.locator('[data-block="career"]')).toHaveCount(footerVisibility[locale].career ? 1 : 0);
     await expect(siteMap.locator('[data-block="news"]')).toHaveCount(1);
@@ -33,6 +38,10 @@ for (const locale of localeCodes) {
     await expect(registration).toHaveCount(footerVisibility[locale].registration ? 1 : 0);
     await expect(legal.getByRole('link')).toHaveCount(footerVisibility[locale].registration ? 5 : 4);
     await expect(footer(page).locator('.bottom p')).toContainText('©');
+    // The ICP licence number and the public security record, where mainland Chinese sites show them.
+    const records = footer(page).locator('.bottom-links a');
+    await expect(records).toHaveCount(locale === 'cn' ? 2 : 0);
+    if (locale === 'cn') await expect(records.first()).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
   });
 }
 

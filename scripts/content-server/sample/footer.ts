@@ -3,15 +3,25 @@
  * docs/navigation.md §8. Links-category blocks carry a backendLabel ("investorRelations", "career", …)
  * so the site's visibility rules can find them. Legal links of the bottom bar are not in
  * this data: they are the fixed legal pages of docs/navigation.md §8 (plus "firmenregistrierung" /
- * "company-registration" for the Chinese registration notice).
+ * "company-registration" for the Chinese registration notice); the footer's own bottom links are the mainland
+ * Chinese website records (ICP licence, public security record), shown in cn only.
+ *
+ * A link's `locales` names the locales that show it (empty: all): the cn footer offers WeChat and Bilibili
+ * instead of YouTube and Instagram, which are blocked in mainland China; LinkedIn shows everywhere.
  */
 import { site } from '../../../src/site.config.ts';
 import type { SeedBuilder } from './ids.ts';
+import { bilibiliChannel, icpLicence, psbRecord } from './china.ts';
 import { pageRef } from './pages/blocks.ts';
 import { same, t, type AllLanguages } from './text.ts';
 
-const link = (b: SeedBuilder, label: AllLanguages, slug: string, anchor: string | null = null) => ({ label, url: null, content_page: pageRef(b, slug), anchor });
-const urlLink = (label: AllLanguages, url: string) => ({ label, url, content_page: null, anchor: null });
+const link = (b: SeedBuilder, label: AllLanguages, slug: string, anchor: string | null = null, locales: string | null = null) => ({
+  label, url: null, content_page: pageRef(b, slug), anchor, locales,
+});
+const urlLink = (label: AllLanguages, url: string, locales: string | null = null) => ({ label, url, content_page: null, anchor: null, locales });
+
+/** The locales that show YouTube and Instagram: every one but cn (both are blocked in mainland China). */
+const OUTSIDE_MAINLAND_CHINA = 'de, en, jp, tw';
 
 export function addFooter(b: SeedBuilder): void {
   const a = site.address;
@@ -23,7 +33,7 @@ export function addFooter(b: SeedBuilder): void {
 
   const columns = [
     [
-      { __typename: 'ComponentFooterSimpleText', backendLabel: 'companyAddress', text: t(site.taglines.de, site.taglines.en, '半导体工艺设备制造商', '半導体プロセス装置メーカー', '半導體製程設備製造商') },
+      { __typename: 'ComponentFooterSimpleText', backendLabel: 'companyAddress', text: t(site.taglines.de, site.taglines.en, site.taglines.cn, site.taglines.jp, site.taglines.tw) },
       { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'contactForm', icon: 'mail', link: link(b, t('Kontaktformular', 'Contact form', '联系表单', 'お問い合わせフォーム', '聯絡表單'), 'kontakt', 'contact-form') },
       { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'events', icon: 'calendar', link: link(b, t('Veranstaltungen', 'Events', '活动', 'イベント', '活動'), 'veranstaltungen') },
     ],
@@ -75,10 +85,10 @@ export function addFooter(b: SeedBuilder): void {
         headline: t('Karriere', 'Careers', '加入我们', '採用情報', '加入我們'),
         links: [
           link(b, t('Wer wir sind', 'Who we are', '关于我们', '私たちについて', '關於我們'), 'wer-wir-sind'),
-          link(b, t('Berufserfahrene', 'Professionals', '社会招聘', '経験者採用', '社會招聘'), 'berufserfahrene'),
+          link(b, t('Berufserfahrene', 'Professionals', '社会招聘', '経験者採用', '專業人才招募'), 'berufserfahrene'),
           link(b, t('Karriere-FAQ', 'Careers FAQ', '招聘常见问题', '採用FAQ', '招募常見問題'), 'karriere-faq'),
           link(b, t('Offene Stellen', 'Open positions', '招聘职位', '募集職種', '職缺'), 'offene-stellen'),
-          link(b, t('Young Professionals', 'Young Professionals', '校园招聘', '新卒・若手採用', '校園招聘'), 'young-professionals'),
+          link(b, t('Young Professionals', 'Young Professionals', '校园招聘', '新卒・若手採用', '校園招募'), 'young-professionals'),
         ],
       },
       {
@@ -98,8 +108,14 @@ export function addFooter(b: SeedBuilder): void {
         buttonLabel: t('Abonnieren', 'Subscribe', '订阅', '購読する', '訂閱'),
       },
       { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'social-linkedin', icon: 'linkedin', link: urlLink(same('LinkedIn'), 'https://www.linkedin.com/company/vantoro-example') },
-      { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'social-youtube', icon: 'youtube', link: urlLink(same('YouTube'), 'https://www.youtube.com/@vantoro-example') },
-      { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'social-instagram', icon: 'instagram', link: urlLink(same('Instagram'), 'https://www.instagram.com/vantoro.example') },
+      { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'social-youtube', icon: 'youtube', link: urlLink(same('YouTube'), 'https://www.youtube.com/@vantoro-example', OUTSIDE_MAINLAND_CHINA) },
+      { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'social-instagram', icon: 'instagram', link: urlLink(same('Instagram'), 'https://www.instagram.com/vantoro.example', OUTSIDE_MAINLAND_CHINA) },
+      // The official account's page with its QR code (a visitor scans it with WeChat; the page also names the account).
+      {
+        __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'social-wechat', icon: 'wechat',
+        link: link(b, t('WeChat', 'WeChat', '微信公众号', 'WeChat', '微信公眾號'), 'wechat', null, 'cn'),
+      },
+      { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'social-bilibili', icon: 'bilibili', link: urlLink(t('Bilibili', 'Bilibili', '哔哩哔哩', 'bilibili', '嗶哩嗶哩'), bilibiliChannel, 'cn') },
     ],
   ];
 
@@ -108,9 +124,10 @@ export function addFooter(b: SeedBuilder): void {
       `© ${site.name}. Alle Rechte vorbehalten.`,
       `© ${site.name}. All rights reserved.`,
       `© ${site.name}。保留所有权利。`,
-      `© ${site.name}. All rights reserved.`,
+      `© ${site.name} 無断転載を禁じます。`,
       `© ${site.name}。保留所有權利。`,
     ),
     columns: columns.map((blocks, i) => ({ order: i + 1, blocks })),
+    bottomLinks: [urlLink(same(icpLicence.number), icpLicence.url, 'cn'), urlLink(same(psbRecord.number), psbRecord.url, 'cn')],
   });
 }

@@ -7,6 +7,7 @@ import { machineRender } from './art/machines.ts';
 import {
   bondScene, chartScene, circuitScene, cleanroomScene, dropletScene, mapScene, maskScene, opticsScene, portraitScene, waferScene,
 } from './art/scenes.ts';
+import { wechatQrSvg } from './art/wechat-qr.ts';
 import { fileKey, type ImageSpec } from './files.ts';
 import type { SeedBuilder } from './ids.ts';
 import { allProducts } from './products/catalog.ts';
@@ -78,9 +79,20 @@ function productSpecs(): ImageSpec[] {
   }));
 }
 
+/** The QR code of the WeChat official account (its page, ./pages/misc.ts); not a picture of the image archive. */
+function qrSpecs(): ImageSpec[] {
+  const size = 592;
+  return [
+    {
+      key: 'wechat-qr', name: 'vantoro-wechat-qr', alt: 'QR code of the Vantoro WeChat official account', caption: 'WeChat: Vantoro China',
+      width: size, height: size, format: 'webp', press: false, svg: wechatQrSvg(size),
+    },
+  ];
+}
+
 /** All images of the sample content, in a fixed order. */
 export function imageSpecs(): ImageSpec[] {
-  return [...sceneSpecs(), ...productSpecs()];
+  return [...sceneSpecs(), ...productSpecs(), ...qrSpecs()];
 }
 
 /** The UploadFile id of an image of the catalog. */

@@ -9,15 +9,11 @@
  * seconds (about 15 on two cores).
  *
  * Deliberately untranslated texts (the English fallback must show, marked lang="en"):
- * - ContentPage "nachhaltigkeit": Headline has no japanese.
- * - ContentPage "unternehmen": the second block (textarea "values") has no japanese;
- *   its multi-language video has no chinese/taiwanese video id.
- * - ContentPage "young-professionals": German and English only (whole page falls back in cn, jp, tw).
+ * - ContentPage "unternehmen": its multi-language video has no chinese/taiwanese YouTube id (YouTube is
+ *   blocked in mainland China).
  * - ContentPage "inhaltsbausteine" (every block type): its Headline has no japanese; several blocks
  *   lack a language or two (see the list below).
  * - NewsArticle "inkjet-printed-resist-for-lift-off": content has no taiwanese.
- * - HomepageInformationTile, tile "careers": Content has no chinese.
- * - Translation "newsletter.privacyHint": no chinese; "form.chinaConsent": no japanese/taiwanese.
  * - ProductPage "lp50": its texts are German and English only (the page falls back in cn, jp, tw, with
  *   its datasheet in German and English); every other product page is written in all five languages.
  * - By design, investor-relations texts (ad-hoc, reports, voting rights, calendar, dealings, and
@@ -61,11 +57,7 @@ export interface UntranslatedSample {
 }
 
 export const untranslatedSamples: UntranslatedSample[] = [
-  { type: 'ContentPage', match: { slug: 'nachhaltigkeit' }, path: 'Headline', missing: ['japanese'] },
-  { type: 'ContentPage', match: { slug: 'unternehmen' }, path: 'content.1.content', missing: ['japanese'] },
   { type: 'ContentPage', match: { slug: 'unternehmen' }, path: 'content.3.youtubeIds', missing: ['chinese', 'taiwanese'] },
-  { type: 'ContentPage', match: { slug: 'young-professionals' }, path: 'Headline', missing: ['chinese', 'japanese', 'taiwanese'] },
-  { type: 'ContentPage', match: { slug: 'young-professionals' }, path: 'content.0.content', missing: ['chinese', 'japanese', 'taiwanese'] },
   { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'Headline', missing: ['japanese'] },
   { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.1.content', missing: ['japanese', 'taiwanese'] },
   { type: 'ContentPage', match: { slug: 'inhaltsbausteine' }, path: 'content.5.content', missing: ['japanese'] },
@@ -76,9 +68,6 @@ export const untranslatedSamples: UntranslatedSample[] = [
   { type: 'ProductPage', match: { slug: 'lp50' }, path: 'Productdescription', missing: ['chinese', 'japanese', 'taiwanese'] },
   { type: 'ProductPage', match: { slug: 'lp50' }, path: 'Highlights.0', missing: ['chinese', 'japanese', 'taiwanese'] },
   { type: 'NewsArticle', match: { slug: 'inkjet-printed-resist-for-lift-off' }, path: 'content', missing: ['taiwanese'] },
-  { type: 'HomepageInformationTile', path: 'InformationTiles.5.Content', missing: ['chinese'] },
-  { type: 'Translation', match: { BackendName: 'newsletter.privacyHint' }, path: 'translation', missing: ['chinese'] },
-  { type: 'Translation', match: { BackendName: 'form.chinaConsent' }, path: 'translation', missing: ['japanese', 'taiwanese'] },
 ];
 
 /** Fills the builder with every entry of the sample content (images must be added first). */

@@ -57,18 +57,17 @@ export function addHomeTiles(b: SeedBuilder): void {
       t('16.–19. November 2027, Halle B1, Stand 412.', '16–19 November 2027, hall B1, booth 412.', '2027 年 11 月 16 日至 19 日，B1 馆 412 展位。', '2027年11月16日～19日、B1ホール412番ブース。', '2027 年 11 月 16 日至 19 日，B1 館 412 攤位。'),
       { link: 'https://microfab-expo.example/exhibitors/vantoro' }, [img(b, 'world-locations'), 'leftBottom'], false,
       t('Termin merken', 'Save the date', '记下日期', '予定に追加', '記下日期')),
-    // Chinese content deliberately missing (English fallback), see untranslatedSamples in index.ts.
     tile('careers', 7, 'medium', 'red', 'white',
       t('Karriere bei Vantoro', 'Careers at Vantoro', '加入 Vantoro', 'Vantoroで働く', '加入 Vantoro'),
-      t('Über 60 offene Stellen in Entwicklung, Fertigung und Service.', 'More than 60 open positions in development, production and service.', null, '開発、製造、サービスで60以上の職種を募集中。', '研發、製造與服務等領域超過 60 個職缺。'),
+      t('Über 60 offene Stellen in Entwicklung, Fertigung und Service.', 'More than 60 open positions in development, production and service.', '研发、生产和服务领域 60 多个职位虚位以待。', '開発、製造、サービスで60以上の職種を募集中。', '研發、製造與服務等領域超過 60 個職缺。'),
       { content_page: pageRef(b, 'karriere') }, [img(b, 'cleanroom-careers'), 'fullImage'], true),
     tile('service', 6, 'small', 'darkblue', 'white',
       t('Service rund um die Uhr', 'Service around the clock', '全天候服务', '24時間サービス', '全天候服務'),
       t('Ersatzteile, Wartung und Fernsupport.', 'Spare parts, maintenance and remote support.', '备件、维护和远程支持。', 'スペアパーツ、メンテナンス、リモートサポート。', '備品、維護與遠端支援。'),
       { content_page: pageRef(b, 'service') }, null, false, null),
     tile('training', 8, 'small', 'white', 'blue',
-      t('Schulungen 2026', 'Training 2026', '2026 培训', 'トレーニング2026', '2026 培訓'),
-      t('Bedienung, Prozess und Wartung an echten Anlagen.', 'Operation, process and maintenance on real systems.', '在真实设备上学习操作、工艺与维护。', '実機で学ぶ操作、プロセス、保守。', '在實機上學習操作、製程與維護。'),
+      t('Schulungsprogramm 2027', 'Training programme 2027', '2027 年培训计划', 'トレーニングプログラム2027', '2027 年培訓課程'),
+      t('Jetzt anmelden: Bedienung, Prozess und Wartung an echten Anlagen.', 'Book now: operation, process and maintenance on real systems.', '现已开放报名：在真实设备上学习操作、工艺与维护。', '受付中：実機で学ぶ操作、プロセス、保守。', '現正開放報名：在實機上學習操作、製程與維護。'),
       { content_page: pageRef(b, 'schulung') }, null, true),
   ];
   b.single('HomepageInformationTile', { InformationTiles: tiles });

@@ -67,7 +67,7 @@ export const uiStrings: Row[] = [
   ['form.country', 'Land', 'Country', '国家/地区', '国', '國家/地區'],
   ['form.message', 'Nachricht', 'Message', '留言', 'メッセージ', '留言'],
   ['form.newsletterOptIn', 'Ich möchte den Newsletter erhalten.', 'I would like to receive the newsletter.', '我希望订阅新闻通讯。', 'ニュースレターを受け取る', '我希望訂閱電子報。'],
-  ['form.chinaConsent', 'Ich willige in die Übermittlung meiner Daten nach Deutschland ein.', 'I consent to my data being transferred to Germany.', '我同意将我的个人信息传输至德国。', null, null],
+  ['form.chinaConsent', 'Ich willige in die Übermittlung meiner Daten nach Deutschland ein.', 'I consent to my data being transferred to Germany.', '我同意将我的个人信息传输至德国。', 'ドイツへの個人データの移転に同意します。', '我同意將我的個人資料傳輸至德國。'],
   ['form.submit', 'Absenden', 'Send', '提交', '送信', '送出'],
   ['requestType.quote', 'Angebot', 'Quote', '报价', 'お見積り', '報價'],
   ['requestType.spareParts', 'Ersatzteile', 'Spare parts', '备件', 'スペアパーツ', '備品'],
@@ -93,7 +93,7 @@ export const uiStrings: Row[] = [
   ['investor.annualReportByPost', 'Geschäftsbericht per Post', 'Annual report by post', '邮寄年报', '年次報告書の郵送', '郵寄年報'],
   ['investor.newsService', 'News-Service per E-Mail', 'News service by email', '电子邮件新闻服务', 'メールニュースサービス', '電子郵件新聞服務'],
   ['newsletter.subscribe', 'Abonnieren', 'Subscribe', '订阅', '購読する', '訂閱'],
-  ['newsletter.privacyHint', 'Abmeldung jederzeit möglich.', 'You can unsubscribe at any time.', null, 'いつでも購読を解除できます。', '可隨時取消訂閱。'],
+  ['newsletter.privacyHint', 'Abmeldung jederzeit möglich.', 'You can unsubscribe at any time.', '可随时取消订阅。', 'いつでも購読を解除できます。', '可隨時取消訂閱。'],
   ['annualReportNotice', 'Der Geschäftsbericht 2026 erscheint am 25. März 2027.', 'The Annual Report 2026 will be published on 25 March 2027.', '2026 年报将于 2027 年 3 月 25 日发布。', '2026年度年次報告書は2027年3月25日に公開予定です。', '2026 年報將於 2027 年 3 月 25 日發布。'],
 ];
 

@@ -78,6 +78,9 @@ export const MultiLanguageVideoBlockFragment = graphql(`
     youtubeIds {
       ...TranslationAll
     }
+    selfHosted {
+      ...HtmlVideoBlock
+    }
   }
 `);
 

@@ -9,6 +9,7 @@ export const FooterLinkFragment = graphql(`
     }
     url
     anchor
+    locales
     content_page {
       ...ContentPageLinkTarget
     }
@@ -72,6 +73,9 @@ export const FooterQuery = graphql(`
         blocks {
           ...FooterBlock
         }
+      }
+      bottomLinks {
+        ...FooterLink
       }
     }
     footerCompanyInfo(publicationState: $publicationState) {

@@ -129,6 +129,39 @@ describe('MultiLanguageVideo', () => {
     expect(html).toContain('Nur deutsch</span>');
   });
 
+  describe('with a self-hosted video for the languages without their own (YouTube is blocked in mainland China)', () => {
+    const file = {
+      id: 'f9',
+      name: 'intro.webm',
+      url: '/uploads/intro.webm',
+      ext: '.webm',
+      mime: 'video/webm',
+      size: 900,
+      width: 640,
+      height: 360,
+    };
+    const selfHosted = { id: 's1', anchorId: null, title: null, video: file, poster: null, captions: null };
+    const withFile = { ...block, selfHosted };
+
+    it('shows the video file instead of the English YouTube video, titled with the block title', async () => {
+      const html = await render('MultiLanguageVideo', { block: withFile, locale: 'cn' });
+      expect(html).not.toContain('youtube');
+      expect(tag(html, 'source', { src: '/uploads/intro.webm' })).toMatchObject({ type: 'video/webm' });
+      expect(html).toMatch(/<figcaption[^>]*lang="en"[^>]*>Vantoro in 90 seconds<\/figcaption>/);
+    });
+
+    it('keeps the YouTube video of a language that has one', async () => {
+      const html = await render('MultiLanguageVideo', { block: withFile, locale: 'jp' });
+      expect(html).toContain('watch?v=vNt0JpIntro');
+      expect(html).not.toContain('<video');
+    });
+
+    it('shows the English YouTube video when the self-hosted one has no file', async () => {
+      const html = await render('MultiLanguageVideo', { block: { ...block, selfHosted: { ...selfHosted, video: null } }, locale: 'cn' });
+      expect(html).toContain('watch?v=vNt0EnIntro');
+    });
+  });
+
   it('renders nothing without a video in the page language or English, and nothing for an invalid id', async () => {
     expect((await render('MultiLanguageVideo', { block: { ...block, youtubeIds: text('vNt0DeIntro', null) }, locale: 'en' })).trim()).toBe(
       '',

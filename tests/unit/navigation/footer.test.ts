@@ -101,6 +101,76 @@ describe('the footer (docs/navigation.md §8) over the sample content', () => {
   });
 });
 
+describe('links shown in some locales only (`locales` of a footer link)', () => {
+  const social = (locale: LocaleCode) =>
+    blocks(footerOf(locale).model).flatMap((block) => (block.backendLabel?.startsWith('social-') ? [block.backendLabel] : []));
+
+  it.each([
+    ['de', ['social-linkedin', 'social-youtube', 'social-instagram']],
+    ['en', ['social-linkedin', 'social-youtube', 'social-instagram']],
+    ['jp', ['social-linkedin', 'social-youtube', 'social-instagram']],
+    ['tw', ['social-linkedin', 'social-youtube', 'social-instagram']],
+    ['cn', ['social-linkedin', 'social-wechat', 'social-bilibili']],
+  ] as const)('%s offers the social networks its visitors use: %j', (locale, expected) => {
+    expect(social(locale)).toEqual(expected);
+  });
+
+  it("links WeChat in cn to the official account's page (its QR code) on the site", () => {
+    const { model, problems } = footerOf('cn');
+    expect(problems).toEqual([]);
+    expect(blocks(model).find((block) => block.backendLabel === 'social-wechat')).toMatchObject({
+      kind: 'linkWithIcon',
+      icon: 'wechat',
+      link: { text: '微信公众号', href: '/cn/wechat/' },
+    });
+  });
+
+  it('shows the ICP licence number and the public security record in the bottom bar in cn only', () => {
+    expect(footerOf('cn').model.bottomLinks).toEqual([
+      { text: '沪ICP备2026012345号-1', href: 'https://beian.miit.gov.cn/' },
+      { text: '沪公网安备31011502012345号', href: 'https://beian.mps.gov.cn/#/query/webSearch?code=31011502012345' },
+    ]);
+    for (const locale of ['de', 'en', 'jp', 'tw'] as const) expect(footerOf(locale).model.bottomLinks, locale).toEqual([]);
+  });
+
+  it('reads locale codes separated by commas or spaces, empty for all, and reports unknown codes', () => {
+    const link = (label: string, locales: string | null) => ({ label: { english: label }, url: `https://example.com/${label}`, locales });
+    const source: FooterSource = {
+      footer: {
+        columns: [
+          {
+            id: 'c',
+            order: 1,
+            blocks: [
+              { __typename: 'ComponentFooterLinkWithIcon', id: 'w', icon: 'wechat', link: link('wechat', 'cn') },
+              { __typename: 'ComponentFooterLinkWithIcon', id: 'y', icon: 'youtube', link: link('youtube', 'de,en  jp;tw') },
+              {
+                __typename: 'ComponentFooterLinksCategory',
+                id: 'l',
+                links: [link('all', null), link('empty', ' '), link('zh', 'zh, cn')],
+              },
+            ],
+          },
+        ],
+        bottomLinks: [link('icp', 'cn'), link('nowhere', 'zh'), null],
+      },
+    };
+    const texts = (locale: LocaleCode) => {
+      const { model, problems } = footerOf(locale, source);
+      const shown = blocks(model).flatMap((block) =>
+        block.kind === 'linkWithIcon' ? [block.link.text] : block.kind === 'links' ? block.links.map((entry) => entry.text) : [],
+      );
+      return { shown, bottom: model.bottomLinks.map((entry) => entry.text), problems };
+    };
+    expect(texts('cn')).toMatchObject({ shown: ['wechat', 'all', 'empty', 'zh'], bottom: ['icp'] });
+    expect(texts('jp')).toMatchObject({ shown: ['youtube', 'all', 'empty'], bottom: [] });
+    expect(texts('en').problems).toEqual([
+      expect.stringContaining('unknown locale code(s) "zh" in locales "zh, cn"'),
+      expect.stringContaining('footer bottom link: unknown locale code(s) "zh"'),
+    ]);
+  });
+});
+
 describe('the labels of the legal links', () => {
   // The imprint (German "Impressum": who runs the site) is named as the sites of each language name it, never
   // "version notes" or "copyright notes".

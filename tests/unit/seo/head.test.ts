@@ -13,10 +13,10 @@ describe('seoTags: title and description', () => {
     expect(meta(tags, 'og:title')).toEqual(['Contact']);
   });
 
-  it('uses the tagline when the page has no title (German for de, English otherwise)', () => {
+  it("uses the locale's tagline when the page has no title", () => {
     expect(seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/'), pages }).title).toBe(`${site.taglines.de} | ${site.shortName}`);
     expect(seoTags({ locale: 'jp', site: SITE, page: fixturePage('/jp/'), pages, title: '  ' }).title).toBe(
-      `${site.taglines.en} | ${site.shortName}`,
+      `${site.taglines.jp} | ${site.shortName}`,
     );
   });
 
@@ -32,8 +32,8 @@ describe('seoTags: title and description', () => {
       lang: null,
     });
     expect(seoTags({ locale: 'cn', site: SITE, page: fixturePage('/cn/'), pages }).description).toEqual({
-      content: site.descriptions.en,
-      lang: 'en',
+      content: site.descriptions.cn,
+      lang: null,
     });
     const fallback = seoTags({
       locale: 'tw',

@@ -105,8 +105,13 @@ export const youtube = (title: AllLanguages, youtubeId: string, anchorId?: strin
   __typename: 'ComponentMediaYoutubeVideo', ...anchor(anchorId), title, youtubeId,
 });
 
-export const multiLanguageVideo = (title: AllLanguages, youtubeIds: AllLanguages, anchorId?: string): Block => ({
+/** `selfHosted`: a video file shown where a language has no YouTube id of its own (YouTube is blocked in mainland China). */
+export const multiLanguageVideo = (
+  title: AllLanguages, youtubeIds: AllLanguages, anchorId?: string,
+  selfHosted?: { title: AllLanguages | null; video: string; poster: string | null; captions: string | null },
+): Block => ({
   __typename: 'ComponentMediaMultiLanguageVideo', ...anchor(anchorId), title, youtubeIds,
+  selfHosted: selfHosted ? { anchorId: null, ...selfHosted } : null,
 });
 
 export const videoEmbed = (title: AllLanguages, url: string, anchorId?: string): Block => ({

@@ -1,7 +1,8 @@
 /** Career pages: careers, jobs and the career footer targets of docs/navigation.md §8 (pageCategory Career). */
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
-import { deEn, md, t } from '../text.ts';
+import { employees as staff, nations } from '../figures.ts';
+import { md, t } from '../text.ts';
 import {
   accordion, addPage, informationTiles, openPositions, pageMetaNavigation, pageRef, textareaAll, textWithEmployeeCard, textWithImage, youtube,
 } from './blocks.ts';
@@ -31,8 +32,8 @@ export function addCareerPages(b: SeedBuilder): void {
       ),
       pageMetaNavigation(t('Ihr Einstieg', 'Your way in', '入职通道', '入社への道', '入職管道'), [
         { label: t('Wer wir sind', 'Who we are', '关于我们', '私たちについて', '關於我們'), page: pageRef(b, 'wer-wir-sind') },
-        { label: t('Berufserfahrene', 'Professionals', '社会招聘', '経験者採用', '社會招聘'), page: pageRef(b, 'berufserfahrene') },
-        { label: t('Young Professionals', 'Young professionals', '校园招聘', '新卒・若手採用', '校園招聘'), page: pageRef(b, 'young-professionals') },
+        { label: t('Berufserfahrene', 'Professionals', '社会招聘', '経験者採用', '專業人才招募'), page: pageRef(b, 'berufserfahrene') },
+        { label: t('Young Professionals', 'Young professionals', '校园招聘', '新卒・若手採用', '校園招募'), page: pageRef(b, 'young-professionals') },
         { label: OPEN_POSITIONS, page: pageRef(b, 'offene-stellen') },
       ]),
       textWithEmployeeCard(t('Fragen zur Bewerbung?', 'Questions about applying?', '对申请有疑问？', '応募に関するご質問は？', '對應徵有疑問？'), people.careers),
@@ -64,11 +65,11 @@ export function addCareerPages(b: SeedBuilder): void {
     pageCategory: 'Career',
     content: [
       textareaAll(t(
-        'Ein mittelständisches Hightech-Unternehmen mit kurzen Wegen: 1 600 Menschen aus 48 Nationen, flexible Arbeitszeiten und ein eigenes Weiterbildungsprogramm.',
-        'A mid-sized high-tech company with short decision paths: 1,600 people from 48 nations, flexible working hours and our own training programme.',
-        '一家决策高效的中型高科技企业：来自 48 个国家的 1600 名员工、弹性工作时间以及自有的培训计划。',
-        '意思決定の速い中堅ハイテク企業です。48か国出身の1,600名、フレックスタイム、独自の研修プログラム。',
-        '一家決策高效的中型高科技企業：來自 48 個國家的 1600 名員工、彈性工時以及自有的培訓計畫。',
+        `Ein mittelständisches Hightech-Unternehmen mit kurzen Wegen: ${staff('de')} Menschen aus ${nations('de')} Nationen, flexible Arbeitszeiten und ein eigenes Weiterbildungsprogramm.`,
+        `A mid-sized high-tech company with short decision paths: ${staff('en')} people from ${nations('en')} nations, flexible working hours and our own training programme.`,
+        `一家决策高效的中型高科技企业：来自 ${nations('cn')} 个国家的 ${staff('cn')} 名员工、弹性工作时间以及自有的培训计划。`,
+        `意思決定の速い中堅ハイテク企業です。${nations('jp')}か国出身の${staff('jp')}名、フレックスタイム、独自の研修プログラム。`,
+        `一家決策高效的中型高科技企業：來自 ${nations('tw')} 個國家的 ${staff('tw')} 名員工、彈性工時以及自有的培訓計畫。`,
       )),
       youtube(t('Ein Tag im Reinraum', 'A day in the cleanroom', '洁净室里的一天', 'クリーンルームの一日', '無塵室裡的一天'), 'vNt0CrDay01'),
     ],
@@ -78,7 +79,7 @@ export function addCareerPages(b: SeedBuilder): void {
     slug: 'berufserfahrene',
     internationalSlug: 'professionals',
     BackendName: 'Career: Professionals',
-    Headline: t('Berufserfahrene', 'Professionals', '社会招聘', '経験者採用', '社會招聘'),
+    Headline: t('Berufserfahrene', 'Professionals', '社会招聘', '経験者採用', '專業人才招募'),
     pageCategory: 'Career',
     content: [
       textareaAll(t(
@@ -125,27 +126,31 @@ export function addCareerPages(b: SeedBuilder): void {
     content: [openPositions(OPEN_POSITIONS, 'vantoro-careers-widget', 'positions')],
   });
 
-  // Written in German and English only: in cn, jp and tw the whole page shows in English.
   addPage(b, {
     slug: 'young-professionals',
     internationalSlug: 'young-professionals',
     BackendName: 'Career: Young professionals',
-    Headline: deEn('Young Professionals', 'Young Professionals'),
+    Headline: t('Young Professionals', 'Young Professionals', '校园招聘', '新卒・若手採用', '校園招募'),
     pageCategory: 'Career',
     content: [
-      textareaAll(deEn(
+      textareaAll(t(
         'Ausbildung, duales Studium, Praktikum, Abschlussarbeit oder Trainee-Programm: Bei uns übernehmen Sie vom ersten Tag an Verantwortung.',
         'Apprenticeship, dual study programme, internship, thesis or trainee programme: with us, you take on responsibility from day one.',
+        '职业培训、双元制学习、实习、毕业论文或管培生项目：在 Vantoro，您从第一天起就能独当一面。',
+        '職業訓練、デュアルスタディ、インターンシップ、卒業研究、トレーニープログラムなど、入社初日から責任ある仕事をお任せします。',
+        '職業訓練、雙軌制學程、實習、畢業論文或儲備幹部計畫：在 Vantoro，您從第一天起就能獨當一面。',
       )),
       informationTiles([
         {
-          backendLabel: 'young-internship', Label: deEn('Praktikum', 'Internship'), Content: deEn('3 bis 6 Monate in Entwicklung oder Fertigung.', '3 to 6 months in development or production.'),
-          Link: { content_page: pageRef(b, 'offene-stellen'), product_page: null, link: null }, CTAButtonLabel: deEn('Stellen ansehen', 'See positions'),
+          backendLabel: 'young-internship', Label: t('Praktikum', 'Internship', '实习', 'インターンシップ', '實習'),
+          Content: t('3 bis 6 Monate in Entwicklung oder Fertigung.', '3 to 6 months in development or production.', '在研发或生产部门实习 3 至 6 个月。', '開発または製造部門で3～6か月。', '在研發或生產部門實習 3 至 6 個月。'),
+          Link: { content_page: pageRef(b, 'offene-stellen'), product_page: null, link: null }, CTAButtonLabel: t('Stellen ansehen', 'See positions', '查看职位', '募集職種を見る', '查看職缺'),
           size: 'small', BackgroundImage: null, backgroundColor: 'turquoise', showArrow: true, customCssClass: null, fontColor: 'white', order: 1,
         },
         {
-          backendLabel: 'young-thesis', Label: deEn('Abschlussarbeit', 'Thesis'), Content: deEn('Bachelor- und Masterarbeiten mit Reinraumzugang.', "Bachelor's and master's theses with cleanroom access."),
-          Link: { content_page: null, product_page: null, link: 'mailto:jobs@vantoro.example' }, CTAButtonLabel: deEn('Thema anfragen', 'Ask for a topic'),
+          backendLabel: 'young-thesis', Label: t('Abschlussarbeit', 'Thesis', '毕业论文', '卒業研究', '畢業論文'),
+          Content: t('Bachelor- und Masterarbeiten mit Reinraumzugang.', "Bachelor's and master's theses with cleanroom access.", '本科及硕士毕业论文，可使用洁净室。', 'クリーンルームを使える学士・修士論文。', '學士及碩士畢業論文，可使用無塵室。'),
+          Link: { content_page: null, product_page: null, link: 'mailto:jobs@vantoro.example' }, CTAButtonLabel: t('Thema anfragen', 'Ask for a topic', '咨询课题', 'テーマを相談する', '洽詢題目'),
           size: 'small', BackgroundImage: null, backgroundColor: 'lightblue', showArrow: false, customCssClass: null, fontColor: 'blue', order: 2,
         },
       ]),

@@ -78,8 +78,7 @@ export function addCompanyPages(b: SeedBuilder): void {
     slug: 'nachhaltigkeit',
     internationalSlug: 'sustainability',
     BackendName: 'Company: Sustainability',
-    // Japanese headline deliberately missing (English fallback), see untranslatedSamples in index.ts.
-    Headline: t('Nachhaltigkeit', 'Sustainability', '可持续发展', null, '永續發展'),
+    Headline: t('Nachhaltigkeit', 'Sustainability', '可持续发展', 'サステナビリティ', '永續發展'),
     pageCategory: 'Company',
     content: [
       textWithImage(
@@ -187,6 +186,18 @@ export function addCompanyPages(b: SeedBuilder): void {
       languageAccordion('english', 'Supplier portal', [
         ['How do I register?', 'Register through the supplier portal with your VAT ID.'],
         ['What payment terms apply?', '30 days net as standard; other terms can be agreed.'],
+      ]),
+      languageAccordion('chinese', '供应商门户', [
+        ['如何注册？', '请使用贵公司的统一社会信用代码或增值税识别号在供应商门户中注册。'],
+        ['适用哪些付款条件？', '标准付款条件为 30 天净额，也可另行约定。'],
+      ]),
+      languageAccordion('japanese', 'サプライヤーポータル', [
+        ['登録方法を教えてください。', 'サプライヤーポータルから、貴社の法人番号または付加価値税番号でご登録ください。'],
+        ['支払条件はどうなっていますか？', '標準は請求後30日以内の支払いです。別途の条件もご相談いただけます。'],
+      ]),
+      languageAccordion('taiwanese', '供應商入口網站', [
+        ['如何註冊？', '請以貴公司的統一編號或營業稅籍編號於供應商入口網站註冊。'],
+        ['適用哪些付款條件？', '標準付款條件為月結 30 天，亦可另行約定。'],
       ]),
       accordion(t('Einkaufsbedingungen', 'Terms of purchase', '采购条款', '購買条件', '採購條款'), [
         [t('Geltungsbereich', 'Scope', '适用范围', '適用範囲', '適用範圍'), t('Für alle Bestellungen der Vantoro-Gruppe.', 'For all orders of the Vantoro group.', '适用于 Vantoro 集团的所有订单。', 'Vantoroグループのすべての注文に適用されます。', '適用於 Vantoro 集團的所有訂單。')],

@@ -1,6 +1,8 @@
 /** The main navigation pages: Products and Solutions, and Company (docs/navigation.md §2). */
 import type { SeedBuilder } from '../ids.ts';
+import { addMedia } from '../files.ts';
 import { img } from '../images.ts';
+import { employees, founded } from '../figures.ts';
 import { categories } from '../products/catalog.ts';
 import { md, meta, t } from '../text.ts';
 import {
@@ -78,35 +80,44 @@ export function addMainPages(b: SeedBuilder): void {
     content: [
       textWithImage(
         t(
-          md('## Präzision aus Garching', 'Vantoro wurde 1954 als Werkstatt für optische Messgeräte gegründet. Heute entwickeln und fertigen 1 600 Mitarbeiterinnen und Mitarbeiter Anlagen für Lithografie, Belackung, Bonden und Messtechnik, die in über 40 Ländern im Einsatz sind.'),
-          md('## Precision from Garching', 'Vantoro was founded in 1954 as a workshop for optical measuring instruments. Today, 1,600 employees develop and build equipment for lithography, coating, bonding and metrology, in use in more than 40 countries.'),
-          md('## 来自加兴的精密制造', 'Vantoro 于 1954 年作为光学测量仪器工坊创立。如今，1600 名员工开发并制造光刻、涂胶、键合和量测设备，产品遍布 40 多个国家。'),
-          md('## ガルヒンク発の精密技術', 'Vantoroは1954年、光学測定器の工房として創業しました。現在では1,600名の従業員がリソグラフィ、コーティング、接合、計測装置を開発・製造し、40か国以上で使用されています。'),
-          md('## 來自加興的精密製造', 'Vantoro 於 1954 年以光學量測儀器工坊起家。如今，1600 名員工開發並製造微影、塗佈、鍵合與量測設備，產品遍及 40 多個國家。'),
+          md('## Präzision aus Garching', `Vantoro wurde ${founded} als Werkstatt für optische Messgeräte gegründet. Heute entwickeln und fertigen ${employees('de')} Mitarbeiterinnen und Mitarbeiter Anlagen für Lithografie, Belackung, Bonden und Messtechnik, die in über 40 Ländern im Einsatz sind.`),
+          md('## Precision from Garching', `Vantoro was founded in ${founded} as a workshop for optical measuring instruments. Today, ${employees('en')} employees develop and build equipment for lithography, coating, bonding and metrology, in use in more than 40 countries.`),
+          md('## 来自加兴的精密制造', `Vantoro 于 ${founded} 年作为光学测量仪器工坊创立。如今，${employees('cn')} 名员工开发并制造光刻、涂胶、键合和量测设备，产品遍布 40 多个国家。`),
+          md('## ガルヒンク発の精密技術', `Vantoroは${founded}年、光学測定器の工房として創業しました。現在では${employees('jp')}名の従業員がリソグラフィ、コーティング、接合、計測装置を開発・製造し、40か国以上で使用されています。`),
+          md('## 來自加興的精密製造', `Vantoro 於 ${founded} 年以光學量測儀器工坊起家。如今，${employees('tw')} 名員工開發並製造微影、塗佈、鍵合與量測設備，產品遍及 40 多個國家。`),
         ),
         img(b, 'cleanroom-yellow'),
         'left',
         'about',
       ),
-      // Deliberately untranslated in japanese (English fallback), see untranslatedSamples in index.ts.
       textareaAll(
         t(
           md('## Unsere Haltung', 'Wir bauen Anlagen, die jahrzehntelang laufen. Deshalb entwickeln wir eng mit unseren Kunden, halten Ersatzteile über den gesamten Lebenszyklus vor und rüsten installierte Systeme auf neue Prozesse um, statt sie zu ersetzen.'),
           md('## What we stand for', 'We build equipment that runs for decades. That is why we develop closely with our customers, keep spare parts available for the entire life cycle and upgrade installed systems for new processes instead of replacing them.'),
           md('## 我们的理念', '我们制造的设备可运行数十年。因此，我们与客户紧密合作开发，在整个生命周期内提供备件，并升级已安装的系统以适应新工艺，而不是将其替换。'),
-          null,
+          md('## 私たちの姿勢', '当社は何十年も稼働し続ける装置をつくっています。だからこそお客様と密接に連携して開発し、ライフサイクル全体にわたってスペアパーツを供給し、設置済みの装置を置き換えるのではなく新しいプロセスに合わせてアップグレードしています。'),
           md('## 我們的理念', '我們打造的設備可運行數十年。因此，我們與客戶緊密合作開發，在整個生命週期內提供備品，並升級已安裝的系統以因應新製程，而非將其汰換。'),
         ),
         'values',
       ),
       threeColumns([
-        t('**1954**\n\ngegründet in München', '**1954**\n\nfounded in Munich', '**1954**\n\n创立于慕尼黑', '**1954**\n\nミュンヘンで創業', '**1954**\n\n創立於慕尼黑'),
-        t('**1 600**\n\nMitarbeitende weltweit', '**1,600**\n\nemployees worldwide', '**1600**\n\n全球员工', '**1,600**\n\n世界の従業員数', '**1600**\n\n全球員工'),
+        t(`**${founded}**\n\ngegründet in München`, `**${founded}**\n\nfounded in Munich`, `**${founded}**\n\n创立于慕尼黑`, `**${founded}**\n\nミュンヘンで創業`, `**${founded}**\n\n創立於慕尼黑`),
+        t(`**${employees('de')}**\n\nMitarbeitende weltweit`, `**${employees('en')}**\n\nemployees worldwide`, `**${employees('cn')}**\n\n全球员工`, `**${employees('jp')}**\n\n世界の従業員数`, `**${employees('tw')}**\n\n全球員工`),
         t('**14 %**\n\ndes Umsatzes für Forschung', '**14 %**\n\nof revenue spent on R&D', '**14%**\n\n营收投入研发', '**14 %**\n\n売上高研究開発費比率', '**14%**\n\n營收投入研發'),
       ], 'figures'),
+      // YouTube is blocked in mainland China: where a language has no video id of its own (cn, tw), the page shows
+      // the self-hosted clip of the media library instead of the English YouTube video.
       multiLanguageVideo(
         t('Vantoro in 90 Sekunden', 'Vantoro in 90 seconds', '90 秒了解 Vantoro', '90秒でわかるVantoro', '90 秒認識 Vantoro'),
         t('vNt0DeIntro', 'vNt0EnIntro', null, 'vNt0JpIntro', null),
+        undefined,
+        {
+          title: t('Belackung in Zeitlupe', 'Spin coating in slow motion', '慢动作旋涂', 'スピンコートのスローモーション', '慢動作旋塗'),
+          video: addMedia(b, { key: 'video-wafer-spin', file: 'wafer-spin.webm', name: 'vantoro-wafer-spin', mime: 'video/webm', alternativeText: 'A wafer turning on the spin chuck', width: 640, height: 360 }),
+          poster: img(b, 'cleanroom-training'),
+          // The clip has no sound: no captions are needed for it.
+          captions: null,
+        },
       ),
       fullSizeImage(img(b, 'world-locations'), t('Standorte auf drei Kontinenten.', 'Locations on three continents.', '分布于三大洲的分支机构。', '3大陸に拠点を展開。', '據點遍布三大洲。')),
       pageMetaNavigation(t('Mehr über uns', 'More about us', '进一步了解我们', '詳しく知る', '進一步認識我們'), [

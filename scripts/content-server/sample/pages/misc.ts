@@ -2,6 +2,7 @@
 import type { SeedBuilder } from '../ids.ts';
 import { img, imageSpecs } from '../images.ts';
 import { productPageRef } from '../products/index.ts';
+import { wechatAccount } from '../china.ts';
 import { m, md, t } from '../text.ts';
 import {
   addPage, imageArchive, pageMetaNavigation, pageRef, productHighlights, productsOnPage, renderHtml, textareaAll, textWithImage,
@@ -43,7 +44,7 @@ export function addMiscPages(b: SeedBuilder): void {
       )),
       imageArchive(
         t('Anlagen und Anwendungen', 'Systems and applications', '设备与应用', '装置とアプリケーション', '設備與應用'),
-        imageSpecs().filter((s) => !s.key.startsWith('portrait-')).map((s) => img(b, s.key)),
+        imageSpecs().filter((s) => s.press).map((s) => img(b, s.key)),
         'archive',
       ),
     ],
@@ -67,6 +68,27 @@ export function addMiscPages(b: SeedBuilder): void {
         { label: t('Kontakt', 'Contact', '联系我们', 'お問い合わせ', '聯絡我們'), page: pageRef(b, 'kontakt') },
         { label: t('News', 'News', '新闻', 'ニュース', '新聞'), page: pageRef(b, 'news') },
       ]),
+    ],
+  });
+
+  // The WeChat official account, linked from the cn footer (a WeChat user scans the QR code with the app).
+  addPage(b, {
+    slug: 'wechat',
+    internationalSlug: 'wechat',
+    BackendName: 'Social: WeChat official account',
+    Headline: t('WeChat', 'WeChat', '微信公众号', 'WeChat公式アカウント', '微信公眾號'),
+    content: [
+      textWithImage(
+        t(
+          md(`## ${wechatAccount.name}`, `Scannen Sie den QR-Code mit WeChat, um dem offiziellen Konto von Vantoro in China zu folgen: Produktneuheiten, Termine und Fachbeiträge auf Chinesisch.`, `WeChat-ID: ${wechatAccount.id}`),
+          md(`## ${wechatAccount.name}`, `Scan the QR code with WeChat to follow Vantoro's official account in China: product news, events and technical articles in Chinese.`, `WeChat ID: ${wechatAccount.id}`),
+          md(`## ${wechatAccount.name}`, '打开微信“扫一扫”，扫描二维码即可关注 Vantoro 官方公众号，获取产品动态、活动信息和技术文章。', `也可在微信中搜索公众号：${wechatAccount.name}（微信号：${wechatAccount.id}）。`),
+          md(`## ${wechatAccount.name}`, 'WeChatでQRコードを読み取ると、Vantoroの中国向け公式アカウントをフォローできます。製品ニュース、イベント、技術記事を中国語でお届けします。', `WeChat ID：${wechatAccount.id}`),
+          md(`## ${wechatAccount.name}`, '開啟微信「掃一掃」，掃描 QR Code 即可關注 Vantoro 中國官方公眾號，取得產品動態、活動資訊與技術文章（簡體中文）。', `微信號：${wechatAccount.id}`),
+        ),
+        img(b, 'wechat-qr'),
+        'right',
+      ),
     ],
   });
 

@@ -71,8 +71,8 @@ export function addSolutionPages(b: SeedBuilder): void {
         [t('Wartung', 'Maintenance', '维护', 'メンテナンス', '維護'), t('10 Tage, Wartung und Fehlersuche.', '10 days, maintenance and troubleshooting.', '10 天，维护与故障排除。', '10日間、保守とトラブルシューティング。', '10 天，維護與故障排除。')],
       ]),
       textWithDownload(
-        t('Kurskatalog 2026', 'Course catalogue 2026', '2026 课程目录', 'コースカタログ2026', '2026 課程目錄'),
-        addPdf(b, { key: 'training-catalogue-2026', name: 'vantoro-training-catalogue-2026', title: 'Vantoro Training Catalogue 2026', lines: ['Operator courses: 3 days', 'Process courses: 5 days', 'Maintenance courses: 10 days'] }),
+        t('Kurskatalog 2027', 'Course catalogue 2027', '2027 年课程目录', 'コースカタログ2027', '2027 年課程目錄'),
+        addPdf(b, { key: 'training-catalogue-2027', name: 'vantoro-training-catalogue-2027', title: 'Vantoro Training Catalogue 2027', lines: ['Operator courses: 3 days', 'Process courses: 5 days', 'Maintenance courses: 10 days'] }),
       ),
       contactForm(
         t('Schulung anfragen', 'Request training', '申请培训', 'トレーニングのお申し込み', '申請培訓'),
