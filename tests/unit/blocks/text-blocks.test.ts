@@ -96,6 +96,17 @@ describe('TextWithDownload', () => {
     expect(html).toMatch(/PDF, 1\.4\s?MB/);
   });
 
+  it('says Download in the page language where the text names the document and the file title is English', async () => {
+    const html = await render('../../../src/blocks/TextWithDownload.astro', { block, locale: 'de' });
+    expect(html).toContain('Daten');
+    expect(html).toMatch(/<span class="label"[^>]*>Herunterladen<\/span>/);
+    // The title follows for screen readers, marked as English.
+    expect(html).toMatch(/<span class="visually-hidden"[^>]*>: <span lang="en"[^>]*>MA200 Gen3 data sheet<\/span>/);
+    // Without text of its own language, the title stays the label (English standing in).
+    const english = await render('../../../src/blocks/TextWithDownload.astro', { block, locale: 'jp' });
+    expect(english).toMatch(/<span class="label" lang="en"[^>]*>MA200 Gen3 data sheet<\/span>/);
+  });
+
   it('shows a file whose URL is not safe as plain text', async () => {
     const html = await render('../../../src/blocks/TextWithDownload.astro', {
       block: { ...block, download: { ...file, url: 'javascript:alert(1)' } },

@@ -221,9 +221,11 @@ describe('buildSitePages over the sample content', () => {
     expect(blocks('jp')?.englishOnly).toBe(true); // Headline has no Japanese text
     expect(blocks('cn')?.englishOnly).toBe(false);
     expect(blocks('en')?.englishOnly).toBe(false);
-    const product = (locale: string) => pages.find((page) => page.locale === locale && page.key === 'product:1');
-    expect(product('de')?.englishOnly).toBe(false);
-    expect(product('tw')?.englishOnly).toBe(true); // Productheadline has German and English only
+    // One product is described in German and English only; the others in every language.
+    const product = (locale: string, slug: string) => pages.find((page) => page.locale === locale && page.path.endsWith(`/${slug}/`));
+    expect(product('de', 'lp50')?.englishOnly).toBe(false);
+    expect(product('tw', 'lp50')?.englishOnly).toBe(true); // Productheadline has German and English only
+    expect(product('tw', 'jetx')?.englishOnly).toBe(false);
   });
 
   it('maps every page to an existing page in every locale and back (equivalentPath)', () => {
