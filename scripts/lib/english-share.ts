@@ -2,9 +2,10 @@
  * How much of what a visitor reads on a page is English standing in for a missing translation: the visible text of
  * `<main>` (the page's own content, without the header, the footer and the chrome every page shares), measured in
  * characters without white space, and the part of it that stands under `lang="en"` (how the site marks English
- * standing in, docs/locales-and-urls.md §3) on a page whose language is not English. Texts a visitor does not read
- * as language are left out: `translate="no"` (product and brand names), scripts, styles, SVG. `npm run
- * measure:english` prints the figures of a build per locale and template; a test holds the sample to them.
+ * standing in, docs/locales-and-urls.md §3) on a page whose language is not English. Texts a visitor does not see or
+ * read as language are left out: `translate="no"` (product and brand names), scripts, styles, SVG, `hidden` and
+ * `visually-hidden` (a label for screen readers only). `npm run bench:english` prints the figures of a build per
+ * locale and page group; tests/e2e/sample-languages.spec.ts holds the sample to them.
  */
 import { Parser } from 'htmlparser2';
 
@@ -59,7 +60,12 @@ export function englishShare(html: string): EnglishShare {
         const parent = open.at(-1);
         const lang = attributes['lang'];
         const english = lang === undefined ? (parent?.english ?? false) : /^en(-|$)/i.test(lang);
-        const skip = (parent?.skip ?? false) || NO_TEXT.has(name) || attributes['translate'] === 'no' || 'hidden' in attributes;
+        const skip =
+          (parent?.skip ?? false) ||
+          NO_TEXT.has(name) ||
+          attributes['translate'] === 'no' ||
+          'hidden' in attributes ||
+          /(^|\s)visually-hidden(\s|$)/.test(attributes['class'] ?? '');
         const inMain = (parent?.inMain ?? false) || name === 'main';
         if (name === 'html') pageLang = (lang ?? '').toLowerCase();
         if (parent?.english && !english) endRun();

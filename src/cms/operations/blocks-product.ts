@@ -126,7 +126,7 @@ export const ProductHighlightsBlockFragment = graphql(`
       ...TranslationAll
     }
     highlights {
-      ...TranslationMain
+      ...TranslationAll
     }
   }
 `);

@@ -12,7 +12,7 @@ describe('englishShare', () => {
     expect(share.runs).toEqual(['Read more']);
   });
 
-  it('leaves out what is no text to read: translate="no", scripts, styles, svg, hidden', () => {
+  it('leaves out what is no text to see: translate="no", scripts, styles, svg, hidden, visually hidden', () => {
     const share = englishShare(
       page(
         '<p>説明</p><span translate="no" lang="en">ACS300 Gen3</span><script>var x = 1</script><svg><text>SVG</text></svg><p hidden lang="en">Hidden</p>',

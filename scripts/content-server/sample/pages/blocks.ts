@@ -3,7 +3,7 @@
  * ContentPage entry itself. Relations are passed in as ids (see SeedBuilder.ref).
  */
 import type { SeedBuilder } from '../ids.ts';
-import type { AllLanguages, MainLanguages } from '../text.ts';
+import type { AllLanguages } from '../text.ts';
 
 type Block = Record<string, unknown> & { __typename: string };
 type Align = 'left' | 'right';
@@ -148,11 +148,11 @@ export const productsOnPage = (headline: AllLanguages, productPages: string[], a
   __typename: 'ComponentProductProductsOnPage', ...anchor(anchorId), headline, product_pages: productPages,
 });
 
-export const productHighlights = (headline: AllLanguages, highlights: MainLanguages[], anchorId?: string): Block => ({
+export const productHighlights = (headline: AllLanguages, highlights: AllLanguages[], anchorId?: string): Block => ({
   __typename: 'ComponentProductProductHighlights', ...anchor(anchorId), headline, highlights,
 });
 
-export const productDownloads = (headline: AllLanguages, downloads: Array<{ germanLabel: string; englishLabel: string; downloadFile: string }>, anchorId?: string): Block => ({
+export const productDownloads = (headline: AllLanguages, downloads: Array<Record<string, unknown>>, anchorId?: string): Block => ({
   __typename: 'ComponentProductProductDownloads', ...anchor(anchorId), headline, downloads,
 });
 

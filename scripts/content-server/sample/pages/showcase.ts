@@ -116,7 +116,12 @@ export function addShowcasePage(b: SeedBuilder): void {
       ),
       videoEmbed(t('Imprint in 60 Sekunden', 'Imprint in 60 seconds', '60 秒了解压印', '60秒でわかるインプリント', '60 秒認識壓印'), 'https://player.vimeo.com/video/100000001'),
       iframe(t('Anfahrt Garching', 'Directions to Garching', '加兴总部交通指南', 'ガルヒンク本社へのアクセス', '加興總部交通指南'), 'https://www.openstreetmap.org/export/embed.html?bbox=11.64%2C48.24%2C11.69%2C48.27&layer=mapnik', 420),
-      renderHtml('<h3>Raw HTML</h3><p>Editors may paste <strong>HTML</strong>; it is <a href="https://www.vantoro.example/">sanitised</a> before it is shown.</p><table><caption>Cleanroom classes</caption><thead><tr><th scope="col">ISO class</th><th scope="col">Particles ≥ 0.1 µm per m³</th></tr></thead><tbody><tr><td>ISO 3</td><td>1,000</td></tr><tr><td>ISO 5</td><td>100,000</td></tr></tbody></table>'),
+      // One version per language, each marked with lang; Chinese and Taiwanese pages show the English one (marked as English).
+      renderHtml(
+        '<div lang="de"><h3>HTML-Baustein</h3><p>Redakteure können <strong>HTML</strong> einfügen; es wird vor der Anzeige <a href="https://www.vantoro.example/">bereinigt</a>.</p><table><caption>Reinraumklassen</caption><thead><tr><th scope="col">ISO-Klasse</th><th scope="col">Partikel ≥ 0,1 µm je m³</th></tr></thead><tbody><tr><td>ISO 3</td><td>1.000</td></tr><tr><td>ISO 5</td><td>100.000</td></tr></tbody></table></div>' +
+          '<div lang="en"><h3>Raw HTML</h3><p>Editors may paste <strong>HTML</strong>; it is <a href="https://www.vantoro.example/">sanitised</a> before it is shown.</p><table><caption>Cleanroom classes</caption><thead><tr><th scope="col">ISO class</th><th scope="col">Particles ≥ 0.1 µm per m³</th></tr></thead><tbody><tr><td>ISO 3</td><td>1,000</td></tr><tr><td>ISO 5</td><td>100,000</td></tr></tbody></table></div>' +
+          '<div lang="ja"><h3>HTMLブロック</h3><p>編集者は<strong>HTML</strong>を貼り付けられます。表示前に<a href="https://www.vantoro.example/">サニタイズ</a>されます。</p><table><caption>クリーンルームの清浄度クラス</caption><thead><tr><th scope="col">ISOクラス</th><th scope="col">0.1 µm以上の粒子数（1 m³あたり）</th></tr></thead><tbody><tr><td>ISO 3</td><td>1,000</td></tr><tr><td>ISO 5</td><td>100,000</td></tr></tbody></table></div>',
+      ),
       imageArchive(
         t('Bildarchiv (Auszug)', 'Image archive (excerpt)', '图片库（节选）', '画像アーカイブ（抜粋）', '圖片庫（節選）'),
         ['hero-wafer', 'cleanroom-yellow', 'optics-imprint', 'bond-stack', 'inkjet-droplets', 'wafer-metrology'].map((key) => img(b, key)),

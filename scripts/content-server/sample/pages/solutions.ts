@@ -4,11 +4,25 @@ import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
 import { productPageRef } from '../products/index.ts';
 import { newsRef } from '../news/index.ts';
-import { m, md, t } from '../text.ts';
+import { md, t } from '../text.ts';
 import {
   accordion, addPage, contactForm, productDetailsBlock, productDownloads, productHighlights, productOptionsBlock, productsOnPage, relatedNews,
   subProductLink, tabGroup, textareaAll, textWithDownload, textWithImage, twoColumns, videoEmbed,
 } from './blocks.ts';
+
+/** A product's datasheet as a download of a page: labelled in every language, the file of each language its product page has. */
+function datasheetDownload(b: SeedBuilder, name: string, slug: string): Record<string, unknown> {
+  const file = (suffix: string) => (b.has('UploadFile', `file:datasheet-${slug}${suffix}`) ? b.ref('UploadFile', `file:datasheet-${slug}${suffix}`) : null);
+  return {
+    germanLabel: `Datenblatt ${name}`,
+    englishLabel: `${name} datasheet`,
+    chineseLabel: `${name} 产品规格书`,
+    japaneseLabel: `${name} データシート`,
+    taiwaneseLabel: `${name} 產品規格書`,
+    downloadFile: file(''),
+    localizedFiles: { german: file('-de'), english: file(''), chinese: file('-cn'), japanese: file('-jp'), taiwanese: file('-tw') },
+  };
+}
 
 export function addSolutionPages(b: SeedBuilder): void {
   addPage(b, {
@@ -32,15 +46,15 @@ export function addSolutionPages(b: SeedBuilder): void {
       ),
       productsOnPage(t('Imprint-fähige Systeme', 'Imprint-capable systems', '支持压印的系统', 'インプリント対応装置', '支援壓印的系統'), [productPageRef(b, 'ma12'), productPageRef(b, 'mjb4'), productPageRef(b, 'ma200-gen3')]),
       productHighlights(t('Vorteile', 'Benefits', '优势', 'メリット', '優勢'), [
-        m('Strukturen unter 50 nm ohne Projektionsoptik', 'Features below 50 nm without projection optics'),
-        m('Ganzer Wafer in einem Schritt', 'The whole wafer in one step'),
-        m('Nachrüstbar auf vorhandenen Mask Alignern', 'Retrofittable to installed mask aligners'),
+        t('Strukturen unter 50 nm ohne Projektionsoptik', 'Features below 50 nm without projection optics', '无需投影光学系统即可实现 50 nm 以下的结构', '投影光学系なしで50 nm未満のパターンを形成', '無需投影光學系統即可實現 50 nm 以下的結構'),
+        t('Ganzer Wafer in einem Schritt', 'The whole wafer in one step', '一步完成整片晶圆', 'ウェーハ全面を一括で転写', '一次完成整片晶圓'),
+        t('Nachrüstbar auf vorhandenen Mask Alignern', 'Retrofittable to installed mask aligners', '可加装到现有掩模对准曝光机上', '既設のマスクアライナーに後付け可能', '可加裝於現有光罩對準曝光機'),
       ]),
       productDetailsBlock(t('Belichtung', 'Exposure', '曝光', '露光', '曝光'), 'imprint-details', [b.ref('ProductDetail', 'ma-modes'), b.ref('ProductDetail', 'ma-alignment')]),
       productOptionsBlock(t('Imprint-Optionen', 'Imprint options', '压印选配', 'インプリントオプション', '壓印選配'), 'imprint-options', [b.ref('ProductOption', 'ma-nil'), b.ref('ProductOption', 'ma-led')]),
       productDownloads(t('Downloads', 'Downloads', '下载', 'ダウンロード', '下載'), [
-        { germanLabel: 'Datenblatt MA12', englishLabel: 'MA12 datasheet', downloadFile: b.ref('UploadFile', 'file:datasheet-ma12') },
-        { germanLabel: 'Datenblatt MJB4', englishLabel: 'MJB4 datasheet', downloadFile: b.ref('UploadFile', 'file:datasheet-mjb4') },
+        datasheetDownload(b, 'MA12', 'ma12'),
+        datasheetDownload(b, 'MJB4', 'mjb4'),
       ]),
       relatedNews(t('Fachbeiträge', 'Technical papers', '技术文章', '技術資料', '技術文章'), [newsRef(b, 'tp-nanoimprint-lenses')]),
       videoEmbed(t('Imprint in 60 Sekunden', 'Imprint in 60 seconds', '60 秒了解压印', '60秒でわかるインプリント', '60 秒認識壓印'), 'https://player.vimeo.com/video/100000001'),
