@@ -3,8 +3,8 @@
  * SeoHead.astro renders exactly what `seoTags` returns, so the unit tests check this function.
  *
  * - title "<page title> | <short name>" (the tagline when the page has none);
- * - meta description: the page's own, else the site default (German for de, English otherwise,
- *   then carrying `lang="en"`);
+ * - meta description: the page's own, else the site default in the page's language (English standing
+ *   in where a locale has none, then carrying `lang="en"`);
  * - a page of the site (a SitePage): canonical URL (aliases point at their canonical page),
  *   `hreflang` alternates for every language version plus `x-default` (English), all from
  *   `alternatesOf` — the same source as the sitemap — so the versions point at each other;
