@@ -104,6 +104,9 @@ export function featureGroups(
 }
 
 /** The highlights of a product (or of a highlights block) in `locale`, English standing in. */
-export function productHighlights(locale: LocaleCode, highlights: ReadonlyArray<TranslatedValue | null> | null | undefined): LocalizedText[] {
+export function productHighlights(
+  locale: LocaleCode,
+  highlights: ReadonlyArray<TranslatedValue | null> | null | undefined,
+): LocalizedText[] {
   return (highlights ?? []).map((highlight) => translate(highlight, locale)).filter((text): text is LocalizedText => text !== null);
 }

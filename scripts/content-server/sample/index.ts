@@ -102,7 +102,10 @@ export function linkRelatedFiles(b: SeedBuilder): void {
   for (const key of b.keys('ProductPage')) {
     const page = b.get('ProductPage', key);
     relate(page.Productimage, 'ProductPage', page.id);
-    for (const download of page.ProductPageDownloads as Array<{ downloadFile: string; localizedFiles?: Record<string, string | null> | null }>) {
+    for (const download of page.ProductPageDownloads as Array<{
+      downloadFile: string;
+      localizedFiles?: Record<string, string | null> | null;
+    }>) {
       relate(download.downloadFile, 'ProductPage', page.id);
       for (const file of Object.values(download.localizedFiles ?? {})) relate(file, 'ProductPage', page.id);
     }
