@@ -3,7 +3,7 @@ import type { SeedBuilder } from '../ids.ts';
 import { img, imageSpecs } from '../images.ts';
 import { productPageRef } from '../products/index.ts';
 import { wechatAccount } from '../china.ts';
-import { m, md, t } from '../text.ts';
+import { md, t } from '../text.ts';
 import {
   addPage, imageArchive, pageMetaNavigation, pageRef, productHighlights, productsOnPage, renderHtml, textareaAll, textWithImage,
 } from './blocks.ts';
@@ -112,7 +112,7 @@ export function addMiscPages(b: SeedBuilder): void {
         img(b, 'news-bond'),
         'right',
       ),
-      productHighlights(t('Was kommt', 'What is coming', '即将推出', '今後の展開', '即將推出'), [m('Pitch unter 500 nm', 'Pitch below 500 nm'), m('Die-to-Wafer-Option', 'Die-to-wafer option')]),
+      productHighlights(t('Was kommt', 'What is coming', '即将推出', '今後の展開', '即將推出'), [t('Pitch unter 500 nm', 'Pitch below 500 nm', '间距小于 500 nm', '500 nm未満のピッチ', '間距小於 500 nm'), t('Die-to-Wafer-Option', 'Die-to-wafer option', '芯片对晶圆（D2W）选配', 'ダイ・ツー・ウェーハ（D2W）オプション', '晶粒對晶圓（D2W）選配')]),
       productsOnPage(t('Heute verfügbar', 'Available today', '现已上市', '現在の製品', '現已上市'), [productPageRef(b, 'xbc300-gen2')]),
       renderHtml('<p><em>Draft – embargoed until launch.</em></p>'),
     ],

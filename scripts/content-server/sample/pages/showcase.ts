@@ -9,7 +9,7 @@ import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
 import { newsRef } from '../news/index.ts';
 import { productPageRef } from '../products/index.ts';
-import { deEn, m, md, same, t } from '../text.ts';
+import { deEn, md, same, t } from '../text.ts';
 import {
   accordion, addPage, contactForm, events, fullSizeImage, iframe, imageArchive, informationTiles, investorAccordion, languageAccordion,
   htmlVideo, locations, multiLanguageVideo, newsletterSignup, onPageAnchor, openPositions, pageMetaNavigation, pageRef, plusLink, productDetailsBlock,
@@ -145,8 +145,8 @@ export function addShowcasePage(b: SeedBuilder): void {
       // products
       productsOnPage(t('Mask Aligner', 'Mask aligners', '光刻对准机', 'マスクアライナー', '光罩對準機'), ['ma300-gen3', 'ma200-gen3', 'ma12'].map((slug) => productPageRef(b, slug)), 'products'),
       productHighlights(t('Highlights', 'Highlights', '亮点', 'ハイライト', '亮點'), [
-        m('Ganzer Wafer in einem Schritt', 'The whole wafer in one step'),
-        m('Nachrüstbar auf vorhandenen Anlagen', 'Retrofittable to installed systems'),
+        t('Ganzer Wafer in einem Schritt', 'The whole wafer in one step', '一步完成整片晶圆', 'ウェーハ全面を一括で転写', '一次完成整片晶圓'),
+        t('Nachrüstbar auf vorhandenen Anlagen', 'Retrofittable to installed systems', '可加装到现有设备上', '既設装置に後付け可能', '可加裝於現有設備'),
       ]),
       productDetailsBlock(t('Belichtung', 'Exposure', '曝光', '露光', '曝光'), 'blocks-details', [b.ref('ProductDetail', 'ma-modes'), b.ref('ProductDetail', 'ma-alignment')]),
       productOptionsBlock(t('Optionen', 'Options', '选配', 'オプション', '選配'), 'blocks-options', [b.ref('ProductOption', 'ma-nil'), b.ref('ProductOption', 'ma-led')]),
