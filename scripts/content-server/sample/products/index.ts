@@ -3,7 +3,7 @@
  * ProductOption entries with availability, ProductPages, the seven ProductCategory
  * entries and their category content pages.
  */
-import { addPdf, type PdfSpec } from '../files.ts';
+import { addPdf } from '../files.ts';
 import type { SeedBuilder } from '../ids.ts';
 import { img } from '../images.ts';
 import type { PdfContent } from '../pdf.ts';
@@ -73,9 +73,6 @@ function datasheetLines(p: ProductDef, language: Language): string[] | null {
   return [p.headline[language]!, ...p.highlights.map((highlight) => highlight[language]!)];
 }
 
-/** A PDF in one language (`language` is read by the PDF writer, pdf.ts). */
-const addPdfIn = (b: SeedBuilder, spec: PdfSpec & { language: Locale }): string => addPdf(b, spec);
-
 export const productPageRef = (b: SeedBuilder, slug: string): string => b.ref('ProductPage', slug);
 
 function addProducts(b: SeedBuilder): void {
@@ -122,7 +119,7 @@ function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
     const lines = datasheetLines(p, language);
     const suffix = locale === 'en' ? '' : `-${locale}`;
     datasheets[language] = lines
-      ? addPdfIn(b, {
+      ? addPdf(b, {
           key: `datasheet-${p.slug}${suffix}`,
           name: `vantoro-${p.slug}-datasheet${suffix}`,
           title: `${p.name} – ${DATASHEET[language]}`,
@@ -136,7 +133,7 @@ function productPage(b: SeedBuilder, p: ProductDef, index: number): void {
   // Planning documents: labelled in every language, written in English only.
   for (const [label, title] of p.extraDownloads ?? []) {
     const key = `${p.slug}-${(label.english ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-    const file = addPdfIn(b, {
+    const file = addPdf(b, {
       key,
       name: `vantoro-${key}`,
       title: title.english ?? '',
