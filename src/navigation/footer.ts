@@ -124,21 +124,18 @@ interface Context {
  * empty or absent means every locale. An unknown code is reported and ignored; a list of unknown codes only shows
  * nowhere.
  */
-export function isShownInLocale(
-  locales: string | null | undefined,
-  locale: LocaleCode,
-  report?: (message: string) => void,
-  where = 'footer link',
-): boolean {
+function isShownInLocale(locales: string | null | undefined, locale: LocaleCode, report: ProblemReporter, where: string): boolean {
   const codes = (locales ?? '').split(/[\s,;]+/).filter(Boolean);
   if (codes.length === 0) return true;
   const unknown = codes.filter((code) => !isLocale(code));
   if (unknown.length > 0)
-    report?.(`${where}: unknown locale code(s) ${unknown.map((code) => `"${code}"`).join(', ')} in locales "${locales}"; ignored`);
+    report(`${where}: unknown locale code(s) ${unknown.map((code) => `"${code}"`).join(', ')} in locales "${locales}"; ignored`);
   return codes.includes(locale);
 }
 
+/** A footer link in the page's locale; null when it has no label (reported) or its `locales` leave this locale out. */
 function footerLink(ctx: Context, source: FooterLinkSource | null | undefined, where: string): NavLink | null {
+  if (source && !isShownInLocale(source.locales, ctx.locale, ctx.report, where)) return null;
   const text = menuText(source?.label, ctx.locale);
   if (!source || !text) {
     ctx.report(`${where}: a link without label; left out`);
@@ -169,9 +166,7 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
       return text && { kind: 'text', id: block.id, backendLabel, text };
     }
     case 'ComponentFooterLinksCategory': {
-      const links = (block.links ?? []).flatMap((source) =>
-        source && isShownInLocale(source.locales, ctx.locale, ctx.report, where) ? (footerLink(ctx, source, where) ?? []) : [],
-      );
+      const links = (block.links ?? []).flatMap((source) => (source && footerLink(ctx, source, where)) ?? []);
       const headline = menuText(block.headline, ctx.locale);
       const section = backendLabel ? sectionPages[backendLabel] : undefined;
       const href = section ? targetLink(ctx.locale, contentPageTarget(section), ctx.pages) : null;
@@ -180,7 +175,6 @@ function blockOf(ctx: Context, block: FooterBlockSource): FooterBlock | null {
       return { kind: 'links', id: block.id, backendLabel, headline: headline && { ...headline, href }, links };
     }
     case 'ComponentFooterLinkWithIcon': {
-      if (!isShownInLocale(block.link?.locales, ctx.locale, ctx.report, where)) return null;
       const link = footerLink(ctx, block.link, where);
       if (!link) return null;
       if (block.icon && !isFooterIcon(block.icon))
@@ -233,9 +227,7 @@ export function buildFooter(
       ),
     }));
   const legal = [...legalPages, ...(showsRegistrationNotice(locale) ? [registrationNotice] : [])].map((page) => fixedLink(ctx, page));
-  const bottomLinks = (source?.footer?.bottomLinks ?? []).flatMap((link) =>
-    link && isShownInLocale(link.locales, locale, report, 'footer bottom link') ? (footerLink(ctx, link, 'footer bottom link') ?? []) : [],
-  );
+  const bottomLinks = (source?.footer?.bottomLinks ?? []).flatMap((link) => (link && footerLink(ctx, link, 'footer bottom link')) ?? []);
   return {
     companyInfoHtml: html ? sanitizeInlineHtml(html) : null,
     columns,
