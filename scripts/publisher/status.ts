@@ -58,8 +58,8 @@ export interface StatusSnapshot {
 }
 
 /** What only the webhook token shows of a build. */
-export const PRIVATE_BUILD_FIELDS = ['trigger', 'error', 'reason', 'searchError', 'peakRssMb'] as const;
-export type PublicBuildRecord = Omit<BuildRecord, (typeof PRIVATE_BUILD_FIELDS)[number]>;
+const PRIVATE_BUILD_FIELDS = ['trigger', 'error', 'reason', 'searchError', 'peakRssMb'] as const;
+type PublicBuildRecord = Omit<BuildRecord, (typeof PRIVATE_BUILD_FIELDS)[number]>;
 
 /** /status for anyone: no trigger, error or reason, no address the service listens on. */
 export interface PublicStatusSnapshot {

@@ -63,7 +63,7 @@ export const CONTACT_FORM_FLAGS = [
 export const FORM_NAMES: readonly FormName[] = ['contact', 'newsletter', 'investor'];
 
 /** The locale whose forms carry the personal-information-transfer consent (PIPL). */
-export const CHINA_CONSENT_LOCALE = 'cn';
+const CHINA_CONSENT_LOCALE = 'cn';
 
 /**
  * Investor form: when `annualReport` (by post) is ticked these fields are required as well. The
@@ -147,7 +147,7 @@ const field = {
 };
 
 /** The locales that write the family name first: their forms ask for it before the given name. */
-export const FAMILY_NAME_FIRST: readonly string[] = ['cn', 'jp', 'tw'];
+const FAMILY_NAME_FIRST: readonly string[] = ['cn', 'jp', 'tw'];
 
 /** The name fields that are on, in the order of the locale. */
 function nameFields(locale: string, first: FieldDefinition | null, last: FieldDefinition | null): FieldDefinition[] {

@@ -7,7 +7,7 @@ import type { LocaleCode } from './locales.ts';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 
-export const localeCookieMaxAgeDays = 365;
+const localeCookieMaxAgeDays = 365;
 
 /** The `document.cookie` assignment that stores `code`. */
 export function localeCookie(code: LocaleCode): string {

@@ -138,7 +138,7 @@ export const informationTiles = (tiles: Array<Record<string, unknown>>, anchorId
 
 export interface PageLinkDef { label: AllLanguages; page: string; pageAnchor?: string }
 
-export const pageLink = (link: PageLinkDef) => ({ label: link.label, pageAnchor: link.pageAnchor ?? null, content_page: link.page });
+const pageLink = (link: PageLinkDef) => ({ label: link.label, pageAnchor: link.pageAnchor ?? null, content_page: link.page });
 
 export const pageMetaNavigation = (headline: AllLanguages, links: PageLinkDef[], anchorId?: string): Block => ({
   __typename: 'ComponentNavigationPageMetaNavigation', ...anchor(anchorId), headline, links: links.map(pageLink),

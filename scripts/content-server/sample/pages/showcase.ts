@@ -19,7 +19,7 @@ import {
 import { eventList } from './events.ts';
 import { employees, locationList } from './people.ts';
 
-export const SHOWCASE_SLUG = 'inhaltsbausteine';
+const SHOWCASE_SLUG = 'inhaltsbausteine';
 
 export function addShowcasePage(b: SeedBuilder): void {
   const people = employees(b);
