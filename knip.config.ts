@@ -14,6 +14,7 @@ const config: KnipConfig = {
   entry: [
     // Run as child processes or worker threads by path, not imported.
     'scripts/render.ts',
+    'scripts/lint/references.ts',
     'scripts/publisher/edit-series.ts',
     'scripts/publisher/warm-worker.ts',
     'scripts/verify/html-worker.ts',

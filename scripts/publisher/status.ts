@@ -99,7 +99,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export type PathLabels = ReadonlyArray<{ dir: string; label: string }>;
 
 /**
- * `text` with every path under one of `folders` written relative: `<project>/src/x.ts` → `src/x.ts`,
+ * `text` with every path under one of `folders` written relative: `<project>/src/site.config.ts` → `src/site.config.ts`,
  * `<working folder>/cache/y` → `$PUBLISHER_DIR/cache/y` (or its path in the project, when it is there).
  */
 export function relativePaths(text: string, folders: PathLabels): string {

@@ -21,7 +21,7 @@ import { strapi5Model, strapi5ModelFiles } from './model.ts';
 export { SetupError };
 
 const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi5/app-template');
-/** The policy every read route and query of a generated content type runs (src/policies/). */
+/** The policy every read route and query of a generated content type runs (app-template/src/policies/). */
 const READ_POLICIES = ['global::drafts-need-token'];
 /** Folders of the application that are generated (removed and written again on every setup). */
 const GENERATED = ['config', 'src'];

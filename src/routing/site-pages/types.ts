@@ -1,5 +1,5 @@
 /**
- * Types of the page enumeration (./site-pages.ts): what a page of the site is (SitePage, SiteView) and
+ * Types of the page enumeration (../site-pages.ts): what a page of the site is (SitePage, SiteView) and
  * the minimal structural content it is built from (SiteContent), which both the collection entries
  * (src/cms/types.ts) and the raw sample seed satisfy.
  */
