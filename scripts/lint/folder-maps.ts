@@ -1,6 +1,6 @@
 /**
  * The maps of the code list every folder as it is: each folder directly under src/, scripts/ and
- * tests/ is named (as `src/x/`) in docs/architecture.md §3 (src/) or §4 (scripts/ and tests/), and in
+ * tests/ is named (as `src/blocks/` is) in docs/architecture.md §3 (src/) or §4 (scripts/ and tests/), and in
  * the project map of README.md.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

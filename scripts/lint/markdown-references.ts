@@ -2,8 +2,8 @@
  * The references of a markdown document resolve: every relative link names a file or folder that
  * exists, and a heading of it when the link has an anchor (`[routes](locales-and-urls.md#4-routes)`,
  * `[below](#3-environment-variables)`), and every section reference names a numbered heading
- * (`publishing.md §3.2` beside the document, `docs/publishing.md §3.2` from the project's root, `§8`
- * of the document itself; ./targets.ts). Code blocks are left alone.
+ * (a file beside the document, or `docs/publishing.md §3.2` from the project's root, or `§8` of the
+ * document itself; ./targets.ts). Code blocks are left alone.
  */
 import path from 'node:path';
 import { Lexer, walkTokens, type Token, type Tokens } from 'marked';
@@ -61,5 +61,5 @@ export function markdownFindings(file: string, text: string, root: string): Find
       offset += line.length + 1;
     }
   }
-  return findings;
+  return findings.sort((a, b) => a.line - b.line);
 }
