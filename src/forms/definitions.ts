@@ -62,9 +62,6 @@ export const CONTACT_FORM_FLAGS = [
 
 export const FORM_NAMES: readonly FormName[] = ['contact', 'newsletter', 'investor'];
 
-/** The locale whose forms carry the personal-information-transfer consent (PIPL). */
-const CHINA_CONSENT_LOCALE = 'cn';
-
 /**
  * Investor form: when `annualReport` (by post) is ticked these fields are required as well. The
  * schema enforces it; islands mark them required while the box is ticked.
@@ -155,8 +152,9 @@ function nameFields(locale: string, first: FieldDefinition | null, last: FieldDe
   return ordered.filter((def): def is FieldDefinition => def !== null);
 }
 
+/** The forms of the `cn` locale carry the personal-information-transfer consent (PIPL). */
 function withChinaConsent(fields: FieldDefinition[], locale: string): FieldDefinition[] {
-  return locale === CHINA_CONSENT_LOCALE ? [...fields, field.chinaConsent()] : fields;
+  return locale === 'cn' ? [...fields, field.chinaConsent()] : fields;
 }
 
 /** The contact form's fields, in display order, for the switches of its block. */
