@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { KnipConfig } from 'knip';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import projectConfig from '../../../knip.config.ts';
 import { projectRoot } from '../../../scripts/lib/paths.ts';
@@ -24,7 +25,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'knip-'));
   write('package.json', JSON.stringify({ name: 'fixture', private: true, type: 'module' }));
   // The project's rules and its choice about exports used in their own file; the fixture's own entries.
-  const { rules, ignoreExportsUsedInFile } = projectConfig;
+  const { rules, ignoreExportsUsedInFile } = projectConfig as Exclude<KnipConfig, (...args: never[]) => unknown>;
   write('knip.json', JSON.stringify({ rules, ignoreExportsUsedInFile, entry: ['src/main.ts'], project: ['src/**/*.ts'] }));
   write('src/main.ts', "import { used } from './lib.ts';\n\nconsole.log(used());\n");
   write(
