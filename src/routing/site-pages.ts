@@ -29,15 +29,17 @@ export {
   type EventCalendarFile,
   productPageLink,
   productPageLinkBySlug,
+  siteLinks,
   targetLink,
+  type SiteLinks,
 } from './site-pages/links.ts';
 export {
   alternatesOf,
   equivalentPath,
   findSitePage,
   normalizePath,
+  pageTable,
   sitePageOf,
   sitePathOf,
   type PageTable,
-  type TrackedPages,
 } from './site-pages/lookup.ts';

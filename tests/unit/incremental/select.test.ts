@@ -14,7 +14,6 @@ import { INDEX_VERSION, readDependencyIndex } from '../../../src/incremental/ind
 import { keepPageRecord } from '../../../src/incremental/record.ts';
 import { selectForRender } from '../../../src/incremental/select.ts';
 import { resetIncrementalState, type IncrementalState } from '../../../src/incremental/state.ts';
-import { contentPageLink } from '../../../src/routing/site-pages.ts';
 import { breadcrumbs } from '../../../src/views/breadcrumbs.ts';
 import { createSiteReader, type PageReads } from '../../../src/site/reader.ts';
 import type { SiteModel } from '../../../src/site/types.ts';
@@ -43,7 +42,7 @@ function build(
     site.recordAs(page.path);
     if (page.view.kind === 'content') site.contentPage(page.view.pageId);
     // The contact page links to content page 9 (a link that exists only once page 9 does).
-    if (page.path === '/de/kontakt/') contentPageLink('de', { id: '9', slug: 'neu' }, site.pages);
+    if (page.path === '/de/kontakt/') site.contentPageLink('de', { id: '9', slug: 'neu' });
     // Every page's breadcrumb trail, as ViewFrame renders it.
     if (trails) breadcrumbs(site, page);
     keepPageRecord(reads, model);
