@@ -10,7 +10,7 @@ import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { buildNavigation } from '../navigation/build.ts';
 import { buildFooter } from '../navigation/footer.ts';
 import { buildSite, type SitePage } from '../routing/site-pages.ts';
-import { sortEvents } from '../views/events.ts';
+import { sortEvents } from './events.ts';
 import type { EntryTypes, SiteData, SiteEntries, SiteModel, StoredEntry } from './types.ts';
 
 export interface BuildSiteOptions {

@@ -31,7 +31,7 @@ import {
   type SiteLinks,
   type SitePage,
 } from '../routing/site-pages.ts';
-import type { LabelledEvent } from '../views/events.ts';
+import type { LabelledEvent } from './events.ts';
 import type { EntryTypes, SiteModel } from './types.ts';
 
 /** Thrown when a page names content the model does not have: the build stops with the id. */

@@ -14,7 +14,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { translate } from '../i18n/translate.ts';
 import { site } from '../site.config.ts';
 import { isoDate } from '../text/dates.ts';
-import type { SiteEvent } from './events.ts';
+import type { SiteEvent } from '../site/events.ts';
 import { plainExcerpt } from './excerpt.ts';
 
 export interface EventCalendarInput {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPageEntry } from '../../../src/cms/types.ts';
 import { buildSite, collectEvents } from '../../../src/routing/site-pages.ts';
-import { sortEvents, splitLabelledEvents } from '../../../src/views/events.ts';
+import { sortEvents } from '../../../src/site/events.ts';
+import { splitLabelledEvents } from '../../../src/views/events.ts';
 
 const event = (label: string, startDate: string) => ({
   id: label,

@@ -1,7 +1,7 @@
 /** `/{lang}/event/{label}.ics`: an event's calendar file in the page's language (src/views/event-calendar.ts). */
 import type { APIRoute } from 'astro';
 import type { LocaleCode } from '../../../i18n/locales.ts';
-import { eventCalendarStaticPaths, type EventCalendarProps } from '../../../routing/static-paths.ts';
+import { eventCalendarStaticPaths, type EventCalendarProps } from '../../../site/static-paths.ts';
 import { buildDay } from '../../../text/clock.ts';
 import { eventCalendar } from '../../../views/event-calendar.ts';
 
