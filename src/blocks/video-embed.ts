@@ -6,7 +6,7 @@
  * bare player.
  */
 import { embedOf, type Embed } from './iframe.ts';
-import { youtubeIdOfUrl } from './youtube.ts';
+import { youtubeIdOfUrl } from '../embeds/youtube.ts';
 
 export type VideoEmbed = { kind: 'youtube'; id: string } | Embed;
 

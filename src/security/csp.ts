@@ -22,10 +22,10 @@
  */
 import type { AstroUserConfig } from 'astro';
 import { formsConfig } from '../forms/config.ts';
-import { jobWidgetConfig } from '../blocks/job-widget.ts';
+import { jobWidgetConfig } from '../embeds/job-widget.ts';
 import { site } from '../site.config.ts';
 
-/** The origin of the YouTube player the privacy facade creates on a click (src/blocks/youtube.ts). */
+/** The origin of the YouTube player the privacy facade creates on a click (src/embeds/youtube.ts). */
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** The deployment-dependent sources of the page policy. */

@@ -3,7 +3,7 @@ import { getContainerRenderer } from '@astrojs/preact/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JobWidgetConfigError, jobWidgetConfig } from '../../../src/blocks/job-widget.ts';
+import { JobWidgetConfigError, jobWidgetConfig } from '../../../src/embeds/job-widget.ts';
 import { pollFor } from '../../../src/islands/parts/poll.ts';
 import { site } from '../../../src/site.config.ts';
 import { text } from './helpers.ts';
