@@ -3,7 +3,7 @@
  * One place for the name, short name, taglines and default descriptions (docs/architecture.md §1);
  * the sample content and every page read them from here.
  */
-export const site = {
+export const siteConfig = {
   /** Legal name, used in the footer address block and the imprint. */
   name: 'Vantoro Process Systems SE',
   /** Brand short name: page titles are "<title> | <shortName>". */
@@ -79,4 +79,4 @@ export const site = {
   mediaLanguage: 'en' as 'de' | 'en' | 'cn' | 'jp' | 'tw',
 } as const;
 
-export type SiteConfig = typeof site;
+export type SiteConfig = typeof siteConfig;

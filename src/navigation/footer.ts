@@ -14,7 +14,7 @@ import { t, type UiKey } from '../i18n/ui.ts';
 import { contentPageTarget, freeLinkHref } from '../routing/paths.ts';
 import { contentPageLink, findSitePage, pageTable, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import { cleanAnchor, withHash } from '../routing/url.ts';
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 import { menuText, navText } from './text.ts';
 import type { NavLink, NavText } from './types.ts';
 import { isFooterBlockHidden, showsRegistrationNotice } from './visibility.ts';
@@ -231,7 +231,8 @@ export function buildFooter(
   return {
     companyInfoHtml: html ? sanitizeInlineHtml(html) : null,
     columns,
-    copyright: menuText(source?.footer?.bottomText, locale) ?? navText(t(locale, 'footer.copyright', { year, name: site.name }), locale),
+    copyright:
+      menuText(source?.footer?.bottomText, locale) ?? navText(t(locale, 'footer.copyright', { year, name: siteConfig.name }), locale),
     legal,
     bottomLinks,
   };

@@ -18,7 +18,7 @@ import { defaultLocale, getLocale, isoOf, localeCodes, type IsoCode, type Locale
 import { documentTitle, siteDescription, siteTagline } from '../i18n/seo.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
 import { alternatesOf, pageTable, type SiteLinks, type SitePage } from '../routing/site-pages.ts';
-import { site as brand } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 
 import { PREVIEW_ROBOTS, previewTitle } from './preview.ts';
 import { absoluteUrl } from './site-url.ts';
@@ -106,7 +106,7 @@ export function seoTags(input: SeoInput): HeadTags {
   }
 
   const meta: HeadTags['meta'] = [
-    { property: 'og:site_name', content: brand.shortName },
+    { property: 'og:site_name', content: siteConfig.shortName },
     { property: 'og:type', content: ogType(page) },
     { property: 'og:title', content: ownTitle?.text ?? siteTagline(locale).text },
     { property: 'og:description', content: description.text },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../src/site.config.ts';
+import { siteConfig } from '../../../src/site.config.ts';
 import { seoTags } from '../../../src/seo/head.ts';
 import { pageTable, siteLinks } from '../../../src/routing/site-pages.ts';
 import { SITE, contactAlternates, fixturePage, fixturePages as pages } from './fixtures.ts';
@@ -12,14 +12,16 @@ const meta = (tags: ReturnType<typeof seoTags>, key: string) =>
 describe('seoTags: title and description', () => {
   it('appends the brand short name to the page title', () => {
     const tags = seoTags({ locale: 'en', site: SITE, page: fixturePage('/en/contact/'), links, title: ' Contact ' });
-    expect(tags.title).toBe(`Contact | ${site.shortName}`);
+    expect(tags.title).toBe(`Contact | ${siteConfig.shortName}`);
     expect(meta(tags, 'og:title')).toEqual(['Contact']);
   });
 
   it("uses the locale's tagline when the page has no title", () => {
-    expect(seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/'), links }).title).toBe(`${site.taglines.de} | ${site.shortName}`);
+    expect(seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/'), links }).title).toBe(
+      `${siteConfig.taglines.de} | ${siteConfig.shortName}`,
+    );
     expect(seoTags({ locale: 'jp', site: SITE, page: fixturePage('/jp/'), links, title: '  ' }).title).toBe(
-      `${site.taglines.jp} | ${site.shortName}`,
+      `${siteConfig.taglines.jp} | ${siteConfig.shortName}`,
     );
   });
 
@@ -27,15 +29,15 @@ describe('seoTags: title and description', () => {
     const own = seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/kontakt/'), links, description: 'Schreiben Sie uns.' });
     expect(own.description).toEqual({ content: 'Schreiben Sie uns.', lang: null });
     expect(seoTags({ locale: 'de', site: SITE, page: fixturePage('/de/'), links }).description).toEqual({
-      content: site.descriptions.de,
+      content: siteConfig.descriptions.de,
       lang: null,
     });
     expect(seoTags({ locale: 'en', site: SITE, page: fixturePage('/en/'), links }).description).toEqual({
-      content: site.descriptions.en,
+      content: siteConfig.descriptions.en,
       lang: null,
     });
     expect(seoTags({ locale: 'cn', site: SITE, page: fixturePage('/cn/'), links }).description).toEqual({
-      content: site.descriptions.cn,
+      content: siteConfig.descriptions.cn,
       lang: null,
     });
     const fallback = seoTags({
@@ -79,10 +81,10 @@ describe('seoTags: draft preview build', () => {
   it('makes every page noindex, nofollow and prefixes the title with the localized "[Preview]"', () => {
     const page = seoTags({ locale: 'en', site: SITE, page: fixturePage('/en/contact/'), links, title: 'Contact', preview: true });
     expect(page.robots).toBe('noindex, nofollow');
-    expect(page.title).toBe(`[Preview] Contact | ${site.shortName}`);
+    expect(page.title).toBe(`[Preview] Contact | ${siteConfig.shortName}`);
     const error = seoTags({ locale: 'de', site: SITE, page: null, links, title: 'Seite nicht gefunden', preview: true });
     expect(error.robots).toBe('noindex, nofollow');
-    expect(error.title).toBe(`[Vorschau] Seite nicht gefunden | ${site.shortName}`);
+    expect(error.title).toBe(`[Vorschau] Seite nicht gefunden | ${siteConfig.shortName}`);
   });
 
   it('changes nothing else, and nothing at all when off', () => {
@@ -99,7 +101,7 @@ describe('seoTags: draft preview build', () => {
 describe('seoTags: Open Graph', () => {
   it('names site, type, url, locale and the other language versions', () => {
     const tags = seoTags({ locale: 'cn', site: SITE, page: fixturePage('/cn/contact/'), links, title: '联系我们' });
-    expect(meta(tags, 'og:site_name')).toEqual([site.shortName]);
+    expect(meta(tags, 'og:site_name')).toEqual([siteConfig.shortName]);
     expect(meta(tags, 'og:type')).toEqual(['website']);
     expect(meta(tags, 'og:url')).toEqual([`${SITE}/cn/contact/`]);
     expect(meta(tags, 'og:locale')).toEqual(['zh_CN']);
