@@ -3,7 +3,9 @@
  * middleware (src/middleware.ts) gives every page its own reader in `Astro.locals.site`; views,
  * blocks and components read the site only through it, and every read names what the page depends
  * on (src/incremental/keys.ts) into the page's record, for the incremental build and the rebuild
- * service. A reader is synchronous: the model is a value, complete before the first page renders.
+ * service. Only the reader records: the links and lookups of src/routing are plain functions over a
+ * page table, and the reader hands them a view of the model's table that names each lookup's key.
+ * A reader is synchronous: the model is a value, complete before the first page renders.
  */
 import type {
   CollectionName,
