@@ -97,6 +97,13 @@ describe('the site reader', () => {
     expect(reads.deps.has('routes')).toBe(true);
   });
 
+  it("records the language switch by the page it found and that page's versions", () => {
+    const { site, reads } = readerFor(model);
+    expect(site.equivalentPath('/de/kontakt/?a=1#team', 'jp')).toBe('/jp/contact/?a=1#team');
+    expect(site.equivalentPath('/de/gibt-es-nicht/', 'en')).toBe('/en/');
+    expect([...reads.deps]).toEqual(['find:/de/kontakt/', 'versions:content:1', 'find:/de/gibt-es-nicht/']);
+  });
+
   it('keeps the reads of two pages apart (each page has its own reader)', () => {
     const a = readerFor(model);
     const b = readerFor(model);
