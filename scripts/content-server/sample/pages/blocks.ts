@@ -5,7 +5,7 @@
 import type { SeedBuilder } from '../ids.ts';
 import type { AllLanguages } from '../text.ts';
 
-type Block = Record<string, unknown> & { __typename: string };
+export type Block = Record<string, unknown> & { __typename: string };
 type Align = 'left' | 'right';
 type TileColor = 'orange' | 'white' | 'darkblue' | 'lightblue' | 'red' | 'turquoise';
 export type Language = 'german' | 'english' | 'taiwanese' | 'japanese' | 'chinese';
