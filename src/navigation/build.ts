@@ -17,7 +17,7 @@ import {
   productsSolutionsCategoryProductTarget,
   type NavigationTarget,
 } from '../routing/paths.ts';
-import { productPageLink, targetLink, type PageTable } from '../routing/site-pages.ts';
+import { pageTable, productPageLink, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import { mainMenu, type MainMenuItem, type MenuChild, type MenuPageRef } from './main-menu.ts';
 import { cleanAnchor } from '../routing/url.ts';
 import { menuText, navText } from './text.ts';
@@ -249,11 +249,16 @@ function metaLinksOf(ctx: Context): Array<{ slug?: string | null | undefined; li
 }
 
 /** The navigation of `locale`. */
-export function buildNavigation(locale: LocaleCode, content: NavigationContent, pages: PageTable, report: ProblemReporter): Navigation {
+export function buildNavigation(
+  locale: LocaleCode,
+  content: NavigationContent,
+  pages: readonly SitePage[],
+  report: ProblemReporter,
+): Navigation {
   const ctx: Context = {
     locale,
     content,
-    pages,
+    pages: pageTable(pages),
     report,
     products: groupProducts(content, report),
     count: new Intl.NumberFormat(isoOf(locale)),

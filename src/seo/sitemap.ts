@@ -11,7 +11,7 @@
  * A draft preview build (src/cms/config.ts `isPreviewBuild`) has no sitemap at all.
  */
 import { getLocale, localeCodes } from '../i18n/locales.ts';
-import { alternatesOf, type SitePage } from '../routing/site-pages.ts';
+import { alternatesOf, pageTable, type SitePage } from '../routing/site-pages.ts';
 import { xDefaultLocale } from './head.ts';
 
 import { absoluteUrl } from './site-url.ts';
@@ -50,7 +50,7 @@ export function sitemapEntries(pages: readonly SitePage[], site: URL | string | 
     .filter(inSitemap)
     .sort(compareKeys)
     .map((page) => {
-      const rows = alternatesOf(page, pages);
+      const rows = alternatesOf(page, pageTable(pages));
       const ordered = localeCodes.flatMap((code) => rows.filter((row) => row.locale === code));
       const alternates: SitemapEntry['alternates'] = ordered.map((row) => ({
         hreflang: getLocale(row.locale).iso,

@@ -12,7 +12,7 @@
  * - Event: name, startDate, location (a Place with name and address); endDate, eventStatus,
  *   eventAttendanceMode, organizer, description, url, inLanguage.
  */
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 
 type Data = Record<string, unknown>;
 
@@ -31,8 +31,8 @@ const absolute = (path: string, origin: URL | string): string => new URL(path, o
 function organization(origin: URL | string): Data {
   return {
     '@type': 'Organization',
-    name: site.name,
-    alternateName: site.shortName,
+    name: siteConfig.name,
+    alternateName: siteConfig.shortName,
     url: absolute('/', origin),
     logo: absolute('/favicon.svg', origin),
   };
@@ -60,7 +60,7 @@ export function productData(input: ProductInput, origin: URL | string): Data {
     name: input.name,
     description: input.description,
     image: input.images.map((image) => absolute(image, origin)),
-    brand: { '@type': 'Brand', name: site.shortName },
+    brand: { '@type': 'Brand', name: siteConfig.shortName },
     manufacturer: organization(origin),
     ...(input.category ? { category: input.category } : {}),
     url: absolute(input.path, origin),

@@ -21,7 +21,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { FooterModel } from '../navigation/footer.ts';
 import type { Navigation } from '../navigation/types.ts';
 import type { SitePage } from '../routing/site-pages.ts';
-import type { LabelledEvent } from '../views/events.ts';
+import type { LabelledEvent } from './events.ts';
 
 /** The entry type of each collection. */
 export interface EntryTypes {

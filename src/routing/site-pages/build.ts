@@ -131,7 +131,7 @@ function assertUniquePaths(pages: readonly SitePage[]): void {
 }
 
 /** The pages of the site and the events of its Events blocks (collected once, for the event views too). */
-export interface Site<P extends SiteContentPage = SiteContentPage> {
+export interface PageEnumeration<P extends SiteContentPage = SiteContentPage> {
   pages: SitePage[];
   events: Array<CollectedEvent<EventOf<P>>>;
 }
@@ -141,7 +141,7 @@ export interface Site<P extends SiteContentPage = SiteContentPage> {
  * overviews, content pages, lists, details, events, products, thank-you pages, search pages; locales in table order within each).
  * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
  */
-export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): Site<P> {
+export function enumeratePages<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): PageEnumeration<P> {
   const events = collectEvents(content.contentPages);
   const pages = [
     ...homeSitePages(),
@@ -158,7 +158,7 @@ export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, on
   return { pages, events };
 }
 
-/** The pages of buildSite. */
+/** The pages of enumeratePages. */
 export function buildSitePages(content: SiteContent, onSkip: SkipReporter = () => {}): SitePage[] {
-  return buildSite(content, onSkip).pages;
+  return enumeratePages(content, onSkip).pages;
 }

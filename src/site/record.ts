@@ -3,10 +3,10 @@
  * (src/site/reader.ts) and their digest in the model it rendered from. The middleware
  * (src/middleware.ts) keeps it in the build's state once the page is rendered.
  */
-import { digestsOf, recordHash } from '../site/digests.ts';
-import type { PageReads } from '../site/reader.ts';
-import type { SiteModel } from '../site/types.ts';
-import { incrementalState, type PageRecord } from './state.ts';
+import { digestsOf, recordHash } from './digests.ts';
+import type { PageReads } from './reader.ts';
+import type { SiteModel } from './types.ts';
+import { incrementalState, type PageRecord } from '../incremental/state.ts';
 
 function pageRecord(reads: PageReads, model: SiteModel): PageRecord {
   const deps = [...reads.deps].sort();
