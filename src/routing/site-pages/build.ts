@@ -141,13 +141,17 @@ export interface Site<P extends SiteContentPage = SiteContentPage> {
  * overviews, content pages, lists, details, events, products, thank-you pages, search pages; locales in table order within each).
  * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
  */
-export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): Site<P> {
+/**
+ * Every page and event of the content; `today` (ISO date) orders the financial calendar's list pages
+ * (its dates to come first).
+ */
+export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, today: string, onSkip: SkipReporter = () => {}): Site<P> {
   const events = collectEvents(content.contentPages);
   const pages = [
     ...homeSitePages(),
     ...overviewSitePages(content.contentPages),
     ...contentSitePages(content.contentPages, onSkip),
-    ...articleListSitePages(content.newsArticles),
+    ...articleListSitePages(content.newsArticles, today),
     ...articleDetailSitePages(content.newsArticles, onSkip),
     ...eventSitePages(events),
     ...productSitePages(content.productPages, onSkip),
@@ -159,6 +163,6 @@ export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, on
 }
 
 /** The pages of buildSite. */
-export function buildSitePages(content: SiteContent, onSkip: SkipReporter = () => {}): SitePage[] {
-  return buildSite(content, onSkip).pages;
+export function buildSitePages(content: SiteContent, today: string, onSkip: SkipReporter = () => {}): SitePage[] {
+  return buildSite(content, today, onSkip).pages;
 }

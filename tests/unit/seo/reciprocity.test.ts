@@ -10,6 +10,9 @@ import { buildSitePages, equivalentPath, findSitePage, type SiteContent, type Si
 import { seoTags } from '../../../src/seo/head.ts';
 import { sitemapEntries } from '../../../src/seo/sitemap.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 const SITE = 'https://www.vantoro.example';
 let pages: SitePage[];
 
@@ -24,7 +27,7 @@ beforeAll(async () => {
     productPages: published(seed.collections.ProductPage),
     newsArticles: published(seed.collections.NewsArticle),
   };
-  pages = buildSitePages(content, () => {});
+  pages = buildSitePages(content, TODAY, () => {});
 }, 60_000);
 
 const pathOf = (href: string) => new URL(href).pathname;

@@ -3,6 +3,9 @@ import type { ContentPageEntry } from '../../../src/cms/types.ts';
 import { buildSite, collectEvents } from '../../../src/routing/site-pages.ts';
 import { sortEvents, splitLabelledEvents } from '../../../src/views/events.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 const event = (label: string, startDate: string) => ({
   id: label,
   label,
@@ -47,7 +50,7 @@ describe('sortEvents', () => {
   });
 
   it('sorts the events the site enumeration collected (collected once, with the pages)', () => {
-    const site = buildSite({ contentPages: pages, productPages: [], newsArticles: [] });
+    const site = buildSite({ contentPages: pages, productPages: [], newsArticles: [] }, TODAY);
     expect(sortEvents(site.events).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
     const eventPages = site.pages.filter((page) => page.view.kind === 'event' && page.locale === 'en').map((page) => page.path);
     expect(eventPages).toEqual(['/en/event/fair-2027/', '/en/event/forum-2025/', '/en/event/lab-day/']);

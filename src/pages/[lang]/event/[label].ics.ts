@@ -3,7 +3,6 @@ import type { APIRoute } from 'astro';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { eventCalendarStaticPaths, type EventCalendarProps } from '../../../routing/static-paths.ts';
 import { eventLink } from '../../../routing/site-pages.ts';
-import { buildDay } from '../../../text/clock.ts';
 import { eventCalendar } from '../../../views/event-calendar.ts';
 
 export const getStaticPaths = eventCalendarStaticPaths;
@@ -15,7 +14,7 @@ export const GET: APIRoute = ({ params, props, locals, site, url }) => {
   reader.recordAs(path);
   const { event } = reader.event(label);
   const page = eventLink(locale, label, reader.pages);
-  const body = page && eventCalendar({ locale, label, event, pageUrl: new URL(page, site ?? url).href, today: buildDay() });
+  const body = page && eventCalendar({ locale, label, event, pageUrl: new URL(page, site ?? url).href, today: reader.today() });
   if (!body) return new Response(null, { status: 404 });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };
