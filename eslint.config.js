@@ -7,6 +7,8 @@
  * - every .js/.mjs/.ts/.tsx file: ESLint's and typescript-eslint's recommended rules
  * - .astro files: eslint-plugin-astro's recommended rules (frontmatter, template and scripts)
  * - islands (src/islands, React): the rules of hooks and the recommended accessibility rules
+ * - comments: every path and document section a comment names exists (scripts/lint/eslint-plugin.ts)
+ * - src, scripts and tests: no function over 120 lines (blank lines and comments not counted)
  * - globals: Node for scripts, tests, the Netlify build plugins and config files; the browser for islands and stores
  */
 import js from '@eslint/js';
@@ -17,6 +19,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { projectPlugin } from './scripts/lint/eslint-plugin.ts';
 
 export default defineConfig(
   globalIgnores([
@@ -81,6 +84,30 @@ export default defineConfig(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // The generated Strapi applications' comments speak of their own folders (src/, config/).
+    name: 'project/comment-references',
+    files: ['**/*.{js,mjs,ts,tsx,astro}'],
+    ignores: ['scripts/strapi/app-template/**', 'scripts/strapi5/app-template/**'],
+    plugins: { project: projectPlugin },
+    rules: { 'project/comment-references': 'error' },
+  },
+  {
+    // No hand-written function over 120 lines (generated code is ignored above): a longer one is split into named
+    // parts — a page group, a hook, a sub-component, a describe block per theme.
+    name: 'project/function-length',
+    files: ['src/**/*.{js,mjs,ts,tsx}', 'scripts/**/*.{js,mjs,ts,tsx}', 'tests/**/*.{js,mjs,ts,tsx}'],
+    // split on another branch
+    ignores: [
+      'scripts/forms/server.ts',
+      'scripts/publisher/service.ts',
+      'scripts/content-server/webhooks/dispatcher.ts',
+      'scripts/content-server/write/uploads.ts',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
   },
   {
     name: 'project/rules',

@@ -78,5 +78,3 @@ export const site = {
    */
   mediaLanguage: 'en' as 'de' | 'en' | 'cn' | 'jp' | 'tw',
 } as const;
-
-export type SiteConfig = typeof site;

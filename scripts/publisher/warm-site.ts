@@ -81,7 +81,7 @@ function sitemapPaths(model: SiteModel): string[] {
 }
 
 /** Which parts of the chrome differ between two models (for the log and /status). */
-export function chromeChanges(before: SiteModel, after: SiteModel): string[] {
+function chromeChanges(before: SiteModel, after: SiteModel): string[] {
   const parts: string[] = [];
   const differs = (a: unknown, b: unknown): boolean => hashJson(a) !== hashJson(b);
   for (const locale of localeCodes) {

@@ -9,8 +9,6 @@ import type { InformationTile } from './types.ts';
 
 export type TileBackground = 'orange' | 'white' | 'darkblue' | 'lightblue' | 'red' | 'turquoise';
 export type TileFont = 'white' | 'blue';
-export type TileSize = 'small' | 'medium' | 'large';
-export type TilePosition = 'rightTop' | 'rightCenter' | 'rightBottom' | 'leftBottom' | 'fullImage';
 
 /** Tiles by `order` ascending (docs/content-blocks.md §4); tiles without an order go last, ties keep their order. */
 export function sortTiles<T extends { order?: number | null }>(tiles: ReadonlyArray<T | null | undefined>): T[] {

@@ -8,7 +8,7 @@ import { site } from '../site.config.ts';
 import { isoOf, type LocaleCode } from './locales.ts';
 import type { LocalizedText } from './translate.ts';
 
-export const titleSeparator = ' | ';
+const titleSeparator = ' | ';
 
 function siteDefault(locale: LocaleCode, texts: { en: string } & Partial<Record<LocaleCode, string>>): LocalizedText {
   const own = texts[locale];

@@ -8,7 +8,7 @@ import type { PageReads } from '../site/reader.ts';
 import type { SiteModel } from '../site/types.ts';
 import { incrementalState, type PageRecord } from './state.ts';
 
-export function pageRecord(reads: PageReads, model: SiteModel): PageRecord {
+function pageRecord(reads: PageReads, model: SiteModel): PageRecord {
   const deps = [...reads.deps].sort();
   return { deps, hash: recordHash(deps, digestsOf(model)) };
 }

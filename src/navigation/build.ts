@@ -1,7 +1,7 @@
 /**
  * Builds the navigation model of one locale (./types.ts) from the static main menu (./main-menu.ts),
  * the content (product pages, anchor navigation, meta menu links) and the site's pages. Pure: the
- * build calls it once per locale (./index.ts), unit tests call it with hand-made content.
+ * site model calls it once per locale (src/site/build.ts), unit tests call it with hand-made content.
  *
  * Every link goes through the URL module and the page enumeration: a target that is not built
  * gives `href: null` (plain text, docs/content-blocks.md §8) and a content problem naming the entry.

@@ -20,7 +20,7 @@ import type { NavLink, NavText } from './types.ts';
 import { isFooterBlockHidden, showsRegistrationNotice } from './visibility.ts';
 
 /** The icons the footer can draw (src/components/FooterIcon.astro); other names draw none. */
-export const footerIcons = ['mail', 'calendar', 'linkedin', 'youtube', 'instagram', 'xing', 'facebook', 'x', 'wechat', 'bilibili'] as const;
+const footerIcons = ['mail', 'calendar', 'linkedin', 'youtube', 'instagram', 'xing', 'facebook', 'x', 'wechat', 'bilibili'] as const;
 export type FooterIcon = (typeof footerIcons)[number];
 const isFooterIcon = (value: unknown): value is FooterIcon => footerIcons.includes(value as FooterIcon);
 

@@ -48,7 +48,7 @@ export interface SubNavigationLink extends NavLink {
 }
 
 /** Is a content page link's target in the investor-relations section? */
-export function isInvestorTarget(page: LinkTarget | null | undefined): boolean {
+function isInvestorTarget(page: LinkTarget | null | undefined): boolean {
   return !!page && (page.pageCategory === 'InvestorRelations' || overviewSectionOf(page) === 'investorRelations');
 }
 

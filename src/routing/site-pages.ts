@@ -5,19 +5,9 @@
  * helpers of ./site-pages/links.ts: a link exists only when its page does).
  */
 
-export type {
-  SiteBlockRef,
-  SiteContent,
-  SiteContentPage,
-  SiteEventRef,
-  SiteNewsArticle,
-  SitePage,
-  SiteProductPage,
-  SiteView,
-  SiteViewKind,
-} from './site-pages/types.ts';
-export { buildSite, buildSitePages, SitePathCollisionError, type Site } from './site-pages/build.ts';
-export { collectEvents, eventLabel, type CollectedEvent, type EventOf } from './site-pages/events.ts';
+export type { SiteContent, SitePage, SiteView } from './site-pages/types.ts';
+export { buildSite, buildSitePages, SitePathCollisionError } from './site-pages/build.ts';
+export { collectEvents, eventLabel, type CollectedEvent } from './site-pages/events.ts';
 export { sitePageKey } from './site-pages/keys.ts';
 export {
   articleDetailLink,
@@ -26,7 +16,6 @@ export {
   eventCalendarFiles,
   eventCalendarLink,
   eventLink,
-  type EventCalendarFile,
   productPageLink,
   productPageLinkBySlug,
   targetLink,

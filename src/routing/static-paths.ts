@@ -34,7 +34,7 @@ export async function homeStaticPaths() {
 }
 
 /** The `[...path]` param of a page path: `/de/investor-relations/ad-hoc-meldungen/` → `investor-relations/ad-hoc-meldungen`. */
-export function restParam(page: SitePage): string {
+function restParam(page: SitePage): string {
   return page.path
     .split('/')
     .filter(Boolean)

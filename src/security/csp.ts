@@ -64,7 +64,7 @@ export function scriptSources(sources: CspSources): string[] {
 }
 
 /** `style-src` sources besides the hashes Astro adds: the site's own stylesheets only. */
-export function styleSources(): string[] {
+function styleSources(): string[] {
   return ["'self'"];
 }
 
@@ -89,7 +89,7 @@ export function pageDirectives(sources: CspSources): string[] {
 }
 
 /** The header policy: the same for every response and deployment (see the module comment). */
-export const HEADER_CSP_DIRECTIVES: readonly string[] = [
+const HEADER_CSP_DIRECTIVES: readonly string[] = [
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -19,7 +19,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** URL prefixes of files whose name changes whenever their bytes do. */
-export const IMMUTABLE_PATH_PREFIXES: readonly string[] = ['/_astro/', '/_img/'];
+const IMMUTABLE_PATH_PREFIXES: readonly string[] = ['/_astro/', '/_img/'];
 
 /**
  * Features no page uses, denied to the site and to every frame it embeds. `fullscreen` stays with
@@ -27,7 +27,7 @@ export const IMMUTABLE_PATH_PREFIXES: readonly string[] = ['/_astro/', '/_img/']
  * on what this header grants. `interest-cohort` (FLoC) is left out: Chromium dropped it and logs an
  * "Unrecognized feature" error for it; `browsing-topics` is its successor.
  */
-export const DENIED_FEATURES: readonly string[] = [
+const DENIED_FEATURES: readonly string[] = [
   'accelerometer',
   'browsing-topics',
   'camera',
@@ -64,7 +64,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The Cache-Control of a response: immutable only for an existing fingerprinted file (status 200). */
-export function cacheControlFor(pathname: string, status = 200): string {
+function cacheControlFor(pathname: string, status = 200): string {
   const fingerprinted = IMMUTABLE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   return fingerprinted && status === 200 ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }

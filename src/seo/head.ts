@@ -29,7 +29,7 @@ export const xDefaultLocale: LocaleCode = defaultLocale;
 /** Open Graph locales (language_TERRITORY). */
 const ogLocales: Record<LocaleCode, string> = { de: 'de_DE', en: 'en_US', cn: 'zh_CN', jp: 'ja_JP', tw: 'zh_TW' };
 
-export function ogLocaleOf(locale: LocaleCode): string {
+function ogLocaleOf(locale: LocaleCode): string {
   return ogLocales[locale];
 }
 

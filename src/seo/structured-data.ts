@@ -17,7 +17,7 @@ import { site } from '../site.config.ts';
 type Data = Record<string, unknown>;
 
 /** The properties each type must have (a value that is not empty). */
-export const REQUIRED: Readonly<Record<string, readonly string[]>> = {
+const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   Organization: ['name', 'url', 'logo'],
   Product: ['name', 'image', 'description', 'brand'],
   NewsArticle: ['headline', 'image', 'datePublished', 'author', 'publisher'],
@@ -28,7 +28,7 @@ export const REQUIRED: Readonly<Record<string, readonly string[]>> = {
 const absolute = (path: string, origin: URL | string): string => new URL(path, origin).href;
 
 /** The company as publisher, brand owner and organiser. */
-export function organization(origin: URL | string): Data {
+function organization(origin: URL | string): Data {
   return {
     '@type': 'Organization',
     name: site.name,

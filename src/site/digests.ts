@@ -75,7 +75,7 @@ function compute(model: SiteModel, key: string): string {
 }
 
 /** What a page is, without what it lists: a list page's entries, page count and years left out. */
-export function placeOf(page: SitePage): SitePage {
+function placeOf(page: SitePage): SitePage {
   if (page.view.kind !== 'articleList') return page;
   const { articleIds: _ids, pageCount: _count, years: _years, ...view } = page.view;
   return { ...page, view: view as SitePage['view'] };

@@ -3,7 +3,7 @@
  * everything the pages derive from it — the pages and their URL table, lookups by id and slug, the
  * navigation and footer of every locale, the events. Built by a pure function (./build.ts), handed
  * to every page through `Astro.locals.site` (./reader.ts), replaced — never mutated — when content
- * changes (./update.ts).
+ * changes (`provideSiteModel`, ./current.ts).
  */
 import type {
   CollectionName,

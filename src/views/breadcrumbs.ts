@@ -28,7 +28,7 @@ export interface Crumb {
 }
 
 /** The heading of `page` as its view shows it (its h1), or null when it has none. */
-export function pageHeading(site: SiteReader, page: SitePage): LocalizedText | null {
+function pageHeading(site: SiteReader, page: SitePage): LocalizedText | null {
   const { locale, view } = page;
   switch (view.kind) {
     case 'home':

@@ -27,7 +27,7 @@ function homeSitePages(): SitePage[] {
 }
 
 /** The thank-you pages of the forms (one per outcome, ../segments.ts `thankYouSegments`) in every locale. */
-export function thankYouSitePages(): SitePage[] {
+function thankYouSitePages(): SitePage[] {
   const kinds = Object.keys(thankYouSegments) as ThankYouPage[];
   return localeCodes.flatMap((locale) =>
     kinds.map((page) => canonicalPage(sitePageKey.thankYou(page), locale, thankYouPath(locale, page), { kind: 'thankYou', page })),
@@ -35,7 +35,7 @@ export function thankYouSitePages(): SitePage[] {
 }
 
 /** The search page of every locale. */
-export function searchSitePages(): SitePage[] {
+function searchSitePages(): SitePage[] {
   return localeCodes.map((locale) => canonicalPage(sitePageKey.search(), locale, searchPath(locale), { kind: 'search' }));
 }
 
@@ -84,7 +84,7 @@ function productSitePages(products: readonly SiteProductPage[], onSkip: SkipRepo
 }
 
 /** A page for an error message: its view and key. */
-export function describeSitePage(page: SitePage): string {
+function describeSitePage(page: SitePage): string {
   const { view } = page;
   const what = (() => {
     switch (view.kind) {
@@ -114,7 +114,7 @@ export function describeSitePage(page: SitePage): string {
 }
 
 /** Throws when two pages (or a page and another route file) share a path. */
-export function assertUniquePaths(pages: readonly SitePage[]): void {
+function assertUniquePaths(pages: readonly SitePage[]): void {
   const taken = new Map<string, string>();
   for (const locale of localeCodes)
     for (const path of reservedPaths(locale)) taken.set(path, 'the error page route (src/pages/[lang]/404.astro)');

@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 const paths = () => new Set(pages.map((page) => page.path));
 
-describe('buildSitePages over the sample content', () => {
+describe('buildSitePages over the sample content: paths and routes', () => {
   it('skips nothing and gives every page a unique, well-formed path', () => {
     expect(skipped).toEqual([]);
     expect(paths().size).toBe(pages.length);
@@ -92,7 +92,9 @@ describe('buildSitePages over the sample content', () => {
     expect(paths().has('/de/investor-relations/investor-relations/')).toBe(false);
     expect(pages.some((page) => page.path.includes('404-error-page'))).toBe(false);
   });
+});
 
+describe('buildSitePages over the sample content: article lists', () => {
   it('lists newest first (the financial calendar: its dates to come first), ten a page, every article in exactly one list', () => {
     const lists = pages.filter((page) => page.locale === 'en' && page.view.kind === 'articleList');
     const byId = new Map(content.newsArticles.map((article) => [article.id, article]));
@@ -204,7 +206,9 @@ describe('buildSitePages over the sample content', () => {
     expect(listPages('financialCalendar').map((page) => page.path)).toEqual(['/de/investor-relations/finanzkalender/']);
     expect(listPages('directorsDealings').every((page) => page.view.kind === 'articleList' && page.view.years.length === 0)).toBe(true);
   });
+});
 
+describe('buildSitePages over the sample content: aliases, language, equivalents, alternates', () => {
   it('builds alias pages for optional params, pointing at the canonical short form', () => {
     const alias = findSitePage('/de/investor-relations/ad-hoc-releases/dividend-proposal-2025/16/', pages);
     expect(alias).toMatchObject({ alias: true, canonical: '/de/investor-relations/ad-hoc-releases/dividend-proposal-2025/' });

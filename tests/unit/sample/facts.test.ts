@@ -112,7 +112,7 @@ function problems(check: (place: Place, text: string) => string[]): string[] {
 
 const digits = (text: string): string => text.replace(/\D/g, '');
 
-describe('the sample states one set of facts', () => {
+describe('the sample states one set of facts: offices, staff, founding', () => {
   it('names only the offices’ phone and fax numbers', () => {
     const known = new Set(offices.flatMap((office) => [office.phone, office.fax].filter(Boolean).map((number) => digits(number!))));
     const switchboard = digits(site.address.phone).slice(0, -4);
@@ -195,7 +195,9 @@ describe('the sample states one set of facts', () => {
     );
     expect(found).toEqual([]);
   });
+});
 
+describe('the sample states one set of facts: figures and reports', () => {
   it('states revenue, order backlog and EBIT margin as the facts have them', () => {
     const periods = [2022, 2023, 2024, 2025, 2026].flatMap((year) =>
       [1, 2, 3, 4].flatMap((quarter) =>

@@ -27,12 +27,22 @@ function office(name: string) {
   return found;
 }
 
-export function addLegalPages(b: SeedBuilder): void {
-  const shanghai = office('Shanghai');
-  const japan = office('Japan');
-  const taiwan = office('Taiwan');
-  const oneLine = (address: string | null) => (address ?? '').replace(/\n/g, ' ');
+/** The subsidiaries the imprint and the privacy policy name in their languages. */
+const shanghai = office('Shanghai');
+const japan = office('Japan');
+const taiwan = office('Taiwan');
+/** An address of several lines on one. */
+const oneLine = (address: string | null) => (address ?? '').replace(/\n/g, ' ');
 
+export function addLegalPages(b: SeedBuilder): void {
+  addImprintPage(b);
+  addPrivacyPolicyPage(b);
+  addTermsOfUsePage(b);
+  addTermsAndConditionsPage(b);
+  addCompanyRegistrationPage(b);
+}
+
+function addImprintPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'impressum',
     internationalSlug: 'imprint',
@@ -70,7 +80,9 @@ export function addLegalPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addPrivacyPolicyPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'datenschutzerklaerung',
     internationalSlug: 'privacy-policy',
@@ -137,7 +149,9 @@ export function addLegalPages(b: SeedBuilder): void {
       )),
     ],
   });
+}
 
+function addTermsOfUsePage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'nutzungsbedingungen',
     internationalSlug: 'terms-of-use',
@@ -153,7 +167,9 @@ export function addLegalPages(b: SeedBuilder): void {
       )),
     ],
   });
+}
 
+function addTermsAndConditionsPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'agb',
     internationalSlug: 'terms',
@@ -173,7 +189,9 @@ export function addLegalPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addCompanyRegistrationPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'firmenregistrierung',
     internationalSlug: 'company-registration',
