@@ -16,7 +16,7 @@ export interface PublisherClock {
   after(ms: number, run: () => void): () => void;
 }
 
-export const systemClock: PublisherClock = {
+const systemClock: PublisherClock = {
   now: () => new Date(),
   after(ms, run) {
     const timer = setTimeout(run, ms);

@@ -28,7 +28,7 @@ function siteData(content: FixtureContent): SiteData {
 }
 
 /** The day a fixture's model is built for, unless a test gives another. */
-export const FIXTURE_TODAY = '2026-06-01';
+const FIXTURE_TODAY = '2026-06-01';
 
 export function siteFixture(
   content: FixtureContent = {},
