@@ -9,7 +9,6 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changedKeys, keyIndex } from '../../../src/incremental/affected.ts';
-import { pageRecord } from '../../../src/incremental/record.ts';
 import type { PageRecord } from '../../../src/incremental/state.ts';
 import { digestsOf, recordHash } from '../../../src/site/digests.ts';
 import type { SiteModel } from '../../../src/site/types.ts';
@@ -65,7 +64,9 @@ async function render(model: SiteModel, path: string): Promise<{ html: string; r
   const { site, reads } = readerFor(model);
   const request = new Request(new URL(path, 'https://www.vantoro.example'));
   const html = await container.renderToString(SitePageView, { props: { page }, locals: { site }, request });
-  return { html, record: pageRecord(reads, model) };
+  // The record the middleware keeps (src/incremental/record.ts): the keys and their digests in the model.
+  const deps = [...reads.deps].sort();
+  return { html, record: { deps, hash: recordHash(deps, digestsOf(model)) } };
 }
 
 describe('a new day', () => {
