@@ -14,6 +14,7 @@ import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
 import { BodyTimeoutError, close, json, listen, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
 import { BuildScheduler } from './scheduler.ts';
+import { publishDays, type PublisherClock } from './day.ts';
 import {
   BuildLog,
   describeTrigger,
@@ -75,6 +76,8 @@ export interface PublisherOptions {
   timeouts?: ServerTimeouts;
   /** A webhook whose headers let it in must send its body within this; default 10 s. */
   webhookBodyMs?: number;
+  /** The clock of each publish's day and of the publish at every UTC midnight (./day.ts); default the system's. */
+  clock?: PublisherClock;
   log?: (line: string) => void;
 }
 
@@ -90,6 +93,8 @@ export interface RunningPublisher {
 interface Received {
   change: AcceptedChange | null;
   at: number;
+  /** Why a publish without a webhook was asked for (default: the service started). */
+  why?: string;
 }
 
 const WEBHOOK_PATH = '/webhook';
@@ -109,6 +114,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   const previewSecretError = targets.includes('preview') ? previewSecretProblem(options.previewSecret) : undefined;
   if (previewSecretError) throw new Error(previewSecretError);
   const previewSecret = options.previewSecret ?? '';
+  const days = publishDays(options.env, options.clock);
   if (!options.auth.token && !options.auth.secret) {
     throw new Error(
       'Set PUBLISHER_TOKEN (static Authorization: Bearer token) and/or PUBLISHER_SECRET (HMAC signature): webhooks must be authenticated.',
@@ -139,15 +145,17 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
 
   const buildTarget = async (target: Target, batch: Received[]): Promise<void> => {
     const changes = batch.flatMap((item) => (item.change ? [item.change] : []));
-    const record = buildLog.start(target, describeTrigger(changes), changes.length);
+    const record = buildLog.start(target, describeTrigger(changes, batch.find((item) => item.why)?.why), changes.length);
+    const today = days.today();
     if (target === 'live' && warm) {
       // Latency counts from the batch's first webhook (none for the publish on start).
-      await warm.publish(record, changes.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined);
+      await warm.publish(record, changes.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined, today);
       return;
     }
     const out = releases[target].next();
     const env: NodeJS.ProcessEnv = {
       ...options.env,
+      SITE_TODAY: today,
       SITE_BUILD_CACHE: path.join(options.dir, 'cache'),
       CMS_PUBLICATION_STATE: target === 'preview' ? 'PREVIEW' : 'LIVE',
     };
@@ -334,6 +342,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   }
 
   if (options.buildOnStart ?? true) scheduler.add({ change: null, at: Date.now() });
+  days.everyNewDay((day) => scheduler.add({ change: null, at: Date.now(), why: `new day ${day}` }));
 
   return {
     url: liveUrl,
@@ -342,6 +351,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     idle: () => scheduler.idle(),
     close: async () => {
       stopping.abort();
+      days.stop();
       await Promise.all([close(live), preview ? close(preview) : Promise.resolve()]);
       await scheduler.close();
       await warm?.close();
