@@ -24,7 +24,7 @@ export function runMain(label: string, main: () => Promise<void>, describe: (err
   });
 }
 
-export interface ServeCommand<P extends StrapiHome> {
+interface ServeCommand<P extends StrapiHome> {
   /** `strapi` or `strapi5`: the log prefix. */
   label: string;
   /** The port when `--port` is not given. */

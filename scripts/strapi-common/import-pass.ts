@@ -25,7 +25,7 @@ export function entriesLine(s: ImportSummary): string {
   return `entries: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged; ${s.published} published, ${s.unpublished} unpublished`;
 }
 
-export interface KeyMatch<T> {
+interface KeyMatch<T> {
   src: SourceModel;
   typeName: string;
   /** The content's entries of the type. */
@@ -73,7 +73,7 @@ export async function matchEntries<T>(match: KeyMatch<T>): Promise<Map<string, T
 type Data = Record<string, unknown>;
 
 /** A contract component stored as entries of its own type (the footer column), written for one owner. */
-export interface ByPosition<T, R> {
+interface ByPosition<T, R> {
   /** The component's items in the content. */
   items: Data[];
   /** The entries the owner holds now, in the order they are reused in. */

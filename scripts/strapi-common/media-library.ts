@@ -5,7 +5,7 @@
  */
 import { StrapiApiError, type StrapiHttp } from './http.ts';
 
-export interface FileInfo {
+interface FileInfo {
   name: string;
   alternativeText: string | null;
   caption: string | null;
@@ -26,7 +26,7 @@ export interface MediaLibrary<F extends LibraryFile = LibraryFile> {
   updateFileInfo(id: number, info: FileInfo): Promise<F>;
 }
 
-export interface MediaRoutes {
+interface MediaRoutes {
   /** The upload route (`POST`; `?id=` changes a file's info). */
   upload: string;
   /** The route that lists every file. */

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StrapiHome } from './setup-steps.ts';
 
-export interface AdminCredentials {
+interface AdminCredentials {
   email: string;
   password: string;
   /** Where they come from, for the log: the environment or the file. */
@@ -64,7 +64,7 @@ export interface StartOptions<P extends StrapiHome> {
 }
 
 /** What a Strapi version runs its application with. */
-export interface StrapiRuntime {
+interface StrapiRuntime {
   /** The Node binary that runs the application's `server.js`. */
   command: string;
   /** The version's own variables for a data folder (its secrets, …); `options.env` overrides them. */

@@ -22,7 +22,7 @@ export async function fetchSchema(graphqlUrl: string, token?: string): Promise<G
   return buildClientSchema(body.data);
 }
 
-export interface SchemaCheck {
+interface SchemaCheck {
   /** `strapi:check` or `strapi5:check`: the log prefix. */
   label: string;
   /** The local Strapi's port, the default server when neither --url nor CMS_GRAPHQL_URL is given. */

@@ -10,7 +10,7 @@ import { contentFields } from './contract.ts';
 
 type Data = Record<string, unknown>;
 
-export interface InputRules {
+interface InputRules {
   /** The name a field of `owner` is written under. */
   fieldName(owner: string, field: SourceField): string;
   /** A reference (relation or file) by the content's id, as Strapi takes it. */

@@ -74,7 +74,7 @@ export function templateHash(template: string, node: string): string {
   return hashOf(manifest, lock, node);
 }
 
-export interface PackagesStep {
+interface PackagesStep {
   appDir: string;
   template: string;
   /** The Node the packages are installed for (its version, or major version). */

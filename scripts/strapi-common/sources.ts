@@ -22,7 +22,7 @@ export async function sampleSource(): Promise<ImportSource> {
   };
 }
 
-export async function dataFolderSource(dataDir: string): Promise<ImportSource> {
+async function dataFolderSource(dataDir: string): Promise<ImportSource> {
   const { model, store } = await openContentStore({
     dataDir,
     seed: async () => {
