@@ -162,4 +162,4 @@ export function writeUploadManifest(file: string, files: Record<string, Mirrored
   renameSync(temp, file);
 }
 
-export { brokenLinks, internalUrls, type BrokenLink } from './site-links.ts';
+export { brokenLinks, internalUrls } from './site-links.ts';

@@ -92,8 +92,8 @@ interface Received {
   at: number;
 }
 
-export const WEBHOOK_PATH = '/webhook';
-export const STATUS_PATH = '/status';
+const WEBHOOK_PATH = '/webhook';
+const STATUS_PATH = '/status';
 /** How long a webhook let in by its headers has for its body (a content system sends it at once). */
 const WEBHOOK_BODY_MS = 10_000;
 

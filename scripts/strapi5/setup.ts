@@ -28,9 +28,9 @@ import {
 } from '../strapi-common/setup-steps.ts';
 import { strapi5Model, strapi5ModelFiles } from './model.ts';
 
-export const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi5/app-template');
-/** The policy every read route and query of a generated content type runs (src/policies/). */
-export const READ_POLICIES = ['global::drafts-need-token'];
+const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi5/app-template');
+/** The policy every read route and query of a generated content type runs (app-template/src/policies/). */
+const READ_POLICIES = ['global::drafts-need-token'];
 /** Folders of the application that are generated (removed and written again on every setup). */
 const GENERATED = ['config', 'src'];
 
@@ -86,7 +86,7 @@ function ensureAppDependencies(paths: Strapi5Paths): Promise<void> {
 }
 
 /** Writes the application files: the template's config and source, and the model generated from the contract. */
-export function writeApp5Files(appDir: string, options: { renames?: Record<string, string> } = {}): void {
+function writeApp5Files(appDir: string, options: { renames?: Record<string, string> } = {}): void {
   writeGeneratedApp(appDir, {
     template: TEMPLATE_DIR,
     generated: GENERATED,

@@ -68,14 +68,14 @@ export async function withRetry<T>(
 }
 
 /** Backoff delay after failed attempt `attempt` (1-based); a sane Retry-After wins. */
-export function retryDelay(attempt: number, retryAfter: string | null | undefined, policy: RetryPolicy): number {
+function retryDelay(attempt: number, retryAfter: string | null | undefined, policy: RetryPolicy): number {
   const fromHeader = parseRetryAfter(retryAfter, Date.now());
   if (fromHeader !== undefined && fromHeader <= policy.maxRetryAfterMs) return fromHeader;
   return policy.baseDelayMs * 2 ** (attempt - 1);
 }
 
 /** Retry-After as delta-seconds or an HTTP date, in ms; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;

@@ -38,7 +38,7 @@ export interface AttemptRequest {
 }
 
 /** The request headers: the target's own first, so they can never replace the dispatcher's. */
-export function deliveryHeaders({ target, id, event, body, nowSeconds }: AttemptRequest): Record<string, string> {
+function deliveryHeaders({ target, id, event, body, nowSeconds }: AttemptRequest): Record<string, string> {
   return {
     ...target.headers,
     'content-type': 'application/json',
@@ -51,7 +51,7 @@ export function deliveryHeaders({ target, id, event, body, nowSeconds }: Attempt
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from `now`; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
+function parseRetryAfter(value: string | null, now: number): number | undefined {
   const text = value?.trim() ?? '';
   if (text === '') return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
