@@ -5,26 +5,15 @@
  * helpers of ./site-pages/links.ts: a link exists only when its page does).
  */
 
-export type {
-  SiteBlockRef,
-  SiteContent,
-  SiteContentPage,
-  SiteEventRef,
-  SiteNewsArticle,
-  SitePage,
-  SiteProductPage,
-  SiteView,
-  SiteViewKind,
-} from './site-pages/types.ts';
-export { enumeratePages, buildSitePages, SitePathCollisionError, type PageEnumeration } from './site-pages/build.ts';
-export { collectEvents, eventLabel, type CollectedEvent, type EventOf } from './site-pages/events.ts';
+export type { SiteContent, SitePage, SiteView } from './site-pages/types.ts';
+export { enumeratePages, buildSitePages, SitePathCollisionError } from './site-pages/build.ts';
+export { collectEvents, eventLabel, type CollectedEvent } from './site-pages/events.ts';
 export { sitePageKey } from './site-pages/keys.ts';
 export {
   articleDetailLink,
   articleLink,
   contentPageLink,
   eventCalendarFiles,
-  eventCalendarLink,
   eventLink,
   productPageLink,
   productPageLinkBySlug,

@@ -15,7 +15,7 @@ export interface LabelledEvent {
   event: SiteEvent;
 }
 
-export function compareEvents(a: LabelledEvent, b: LabelledEvent): number {
+function compareEvents(a: LabelledEvent, b: LabelledEvent): number {
   const start = (a.event.startDate ?? '9999').localeCompare(b.event.startDate ?? '9999');
   return start || a.label.localeCompare(b.label, 'en');
 }

@@ -91,7 +91,7 @@ export function eventCalendarFiles(pages: readonly SitePage[]): EventCalendarFil
 }
 
 /** The calendar file of an event (`/{lang}/event/{label}.ics`), built beside its page: null when the site builds no page for it. */
-export function eventCalendarLink(locale: LocaleCode, label: string, table: PageTable): string | null {
+function eventCalendarLink(locale: LocaleCode, label: string, table: PageTable): string | null {
   return eventLink(locale, label, table) ? eventCalendarPath(locale, label) : null;
 }
 
