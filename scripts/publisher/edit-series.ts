@@ -32,7 +32,8 @@ import { listFiles } from '../lib/incremental-output.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { catchUp, ReleasePair } from './release-pair.ts';
 import { createEditor, editorSession } from '../lib/editor-session.ts';
-import { edits, quietPage, type Expectation } from './series-edits.ts';
+import { edits, newDays, quietPage, type Expectation } from './series-edits.ts';
+import { depKey } from '../../src/incremental/keys.ts';
 import { siteToday } from '../../src/text/clock.ts';
 import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
 import type { WarmSite } from './warm-site.ts';
@@ -150,6 +151,35 @@ async function renderAll(
   return { prints, found };
 }
 
+/**
+ * What a new day's publish did beyond its pages: it changes no entry and renders no page that does not
+ * read the day (at most the `readers` of the key `today`), and one that moves an event renders some.
+ */
+function dayStepProblems(summary: PublishSummary, readers: number, moves: boolean): string[] {
+  const problems: string[] = [];
+  if (summary.mode === 'full') problems.push(`a new day rendered every page (${summary.reason ?? 'full'})`);
+  if (summary.changes !== 0) problems.push(`a new day changed ${summary.changes} entries`);
+  if (summary.rendered > readers) problems.push(`a new day rendered ${summary.rendered} files, but only ${readers} read the day`);
+  if (moves && summary.rendered === 0) problems.push('a new day that moves an event rendered nothing');
+  return problems;
+}
+
+/** One line per step: what the publish did, its phases, and how it compared with a full build. */
+function logStep(step: StepResult): void {
+  const ms = Object.entries(step.ms)
+    .map(([phase, value]) => `${phase} ${Math.round(value)} ms`)
+    .join(', ');
+  const verdict = !step.compared
+    ? 'not compared'
+    : step.differing.length === 0 && step.shown
+      ? 'same site and search index as a full build'
+      : `${step.differing.length} file(s) differ${step.shown ? '' : ', the edit does not show'}`;
+  console.log(
+    `[series] ${step.edit}: ${step.mode}, ${step.changes} entries changed, ${step.rendered} rendered, ${step.removed} removed (${ms}) — ${verdict}`,
+  );
+  for (const line of step.differing.slice(0, 3)) console.log(`    ${line}`);
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -180,8 +210,9 @@ async function main(): Promise<number> {
   process.env.CMS_GRAPHQL_URL = cms.graphqlUrl;
   delete process.env.CMS_TOKEN;
   delete process.env.CMS_PUBLICATION_STATE;
-  // One day for the whole series, as for one build: every publish and its comparison render are for it.
-  const today = siteToday(process.env, new Date());
+  // One day for the series' edits, as for one build: every publish and its comparison render are for
+  // it. The last steps change only the day (newDays).
+  let today = siteToday(process.env, new Date());
   let warmPublisher: WarmPublisher | undefined;
   try {
     const { graphql } = await editorSession(cms.graphqlUrl, EDITOR);
@@ -214,9 +245,22 @@ async function main(): Promise<number> {
     console.log(`[series] the content page edited without a full render: ${quiet}`);
     const results: StepResult[] = [];
     let compareMs = 0;
-    for (const [index, edit] of edits.entries()) {
+    // A step changes the content (an edit) or the day; a new day renders only the pages that read it.
+    const steps = [
+      ...edits.map((edit) => ({ name: edit.name, apply: () => edit.apply(graphql, quiet), dayReaders: undefined })),
+      ...newDays(site.model).map((step) => ({
+        name: step.name,
+        apply: async () => {
+          today = step.day;
+          return step.expect;
+        },
+        dayReaders: { before: () => site.readersOf(depKey.today), moves: step.moves },
+      })),
+    ];
+    for (const [index, edit] of steps.entries()) {
       const compareEach = compareAny && index + 1 >= compareFrom;
-      const expect = await edit.apply(graphql, quiet);
+      const readers = edit.dayReaders?.before();
+      const expect = await edit.apply();
       const { summary, searchMs } = await publish();
       const step: Omit<StepResult, 'differing' | 'shown' | 'compared'> = {
         edit: edit.name,
@@ -239,30 +283,19 @@ async function main(): Promise<number> {
         differing.push(...servedFiles(tree, expect?.files ?? []));
         compareMs += performance.now() - compareStart;
       }
+      if (readers !== undefined) differing.push(...dayStepProblems(summary, readers, edit.dayReaders!.moves));
       results.push({ ...step, compared: compareEach, differing, shown });
-      const ms = Object.entries(step.ms)
-        .map(([phase, value]) => `${phase} ${Math.round(value)} ms`)
-        .join(', ');
-      console.log(
-        `[series] ${edit.name}: ${step.mode}, ${step.changes} entries changed, ${step.rendered} rendered, ${step.removed} removed (${ms}) — ${
-          !compareEach
-            ? 'not compared'
-            : differing.length === 0 && shown
-              ? 'same site and search index as a full build'
-              : `${differing.length} file(s) differ${shown ? '' : ', the edit does not show'}`
-        }`,
-      );
-      for (const line of differing.slice(0, 3)) console.log(`    ${line}`);
+      logStep({ ...step, compared: compareEach, differing, shown });
     }
     const seconds = (ms: number): string => (ms / 1000).toFixed(1);
     console.log(
-      `[series] ${edits.length} edits in ${seconds(performance.now() - started)} s from the start, ${seconds(compareMs)} s of it comparing with full renders and fresh indexes`,
+      `[series] ${steps.length} steps in ${seconds(performance.now() - started)} s from the start, ${seconds(compareMs)} s of it comparing with full renders and fresh indexes`,
     );
     console.log(
       `[series] peak RSS of this process (warm site and content server): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
     );
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
-    if (compareAny && compareFrom > 1) console.log(`[series] compared from edit ${compareFrom} (${edits[compareFrom - 1]!.name}) on`);
+    if (compareAny && compareFrom > 1) console.log(`[series] compared from edit ${compareFrom} (${steps[compareFrom - 1]!.name}) on`);
     return results.every((result) => result.differing.length === 0 && result.shown) ? 0 : 1;
   } finally {
     await warmPublisher?.close();

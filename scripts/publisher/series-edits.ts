@@ -203,3 +203,46 @@ export const edits: Edit[] = [
     },
   },
 ];
+
+/** A step of the series that changes the day instead of the content. */
+export interface DayStep {
+  name: string;
+  day: string;
+  expect: Expectation;
+  /** Whether the publish must render something (a day that moves an event does). */
+  moves: boolean;
+}
+
+const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * Two new days for the event that ends last in the calendar, whatever the real day: its first day
+ * (it is still to come: its page offers the calendar file), then the day after its last (it has
+ * taken place). Each publishes no content change; only the pages that read the day render again.
+ */
+export function newDays(model: SiteModel): DayStep[] {
+  const ends = (entry: (typeof model.events.ordered)[number]): string => entry.event.endDate ?? entry.event.startDate ?? '';
+  const last = [...model.events.ordered]
+    .filter((entry) => entry.event.startDate)
+    .sort((a, b) => ends(a).localeCompare(ends(b)))
+    .at(-1);
+  if (!last) throw new Error('edit series: the content has no dated event for the new-day steps');
+  const page = model.pages.find(
+    (candidate) => candidate.locale === 'en' && !candidate.alias && candidate.view.kind === 'event' && candidate.view.label === last.label,
+  );
+  if (!page) throw new Error(`edit series: the event ${last.label} has no English page`);
+  return [
+    {
+      name: `a new day: ${last.event.startDate}, the event ${last.label} to come`,
+      day: last.event.startDate!,
+      expect: { page: page.path, text: `${last.label}.ics` },
+      moves: false,
+    },
+    {
+      name: `a new day: ${dayAfter(ends(last))}, the event ${last.label} past`,
+      day: dayAfter(ends(last)),
+      expect: { page: page.path, text: 'class="is-past"' },
+      moves: true,
+    },
+  ];
+}

@@ -298,6 +298,11 @@ export class WarmSite {
     };
   }
 
+  /** How many files of the published site read the dependency key `key` (src/incremental/keys.ts). */
+  readersOf(key: string): number {
+    return this.byKey.get(key)?.size ?? 0;
+  }
+
   /** Every page, error page and sitemap path the published site has. */
   paths(): string[] {
     return [...this.index.keys()];
