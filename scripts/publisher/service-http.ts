@@ -1,28 +1,10 @@
 /**
- * The HTTP plumbing of the rebuild service (./service.ts): listening and closing, its own answers
+ * The HTTP plumbing of the rebuild service (./service.ts): its own answers
  * (status, webhook verdicts, "being built") with the site's security headers and never cached, a
  * request body read up to a limit, and whether a status request wants JSON.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { responseHeaders } from '../../src/security/headers.ts';
-
-export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-export function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
 
 /** The service's own answers (status, webhook, "being built") carry the site's security headers, never cached. */
 export function serviceHeaders(status: number, headers: Record<string, string>): Record<string, string> {

@@ -12,7 +12,8 @@ import { createGuardedServer, type ServerTimeouts } from '../lib/http-guard.ts';
 import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.ts';
 import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
-import { BodyTimeoutError, close, json, listen, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
+import { closeServer, listen } from '../lib/http-listen.ts';
+import { BodyTimeoutError, json, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
 import { BuildScheduler } from './scheduler.ts';
 import {
   BuildLog,
@@ -327,7 +328,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     });
     preview = createGuardedServer(previewSite, guard);
     const previewAddress = await listen(preview, options.previewPort, host).catch(async (error: unknown) => {
-      await close(live);
+      await closeServer(live);
       throw error;
     });
     previewUrl = `http://${host}:${previewAddress.port}`;
@@ -342,7 +343,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     idle: () => scheduler.idle(),
     close: async () => {
       stopping.abort();
-      await Promise.all([close(live), preview ? close(preview) : Promise.resolve()]);
+      await Promise.all([closeServer(live), preview ? closeServer(preview) : Promise.resolve()]);
       await scheduler.close();
       await warm?.close();
     },
