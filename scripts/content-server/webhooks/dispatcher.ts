@@ -7,17 +7,9 @@
  * recorded (delivery-log.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { backoffDelay } from '../../../src/cms/backoff.ts';
 import type { ContentChange } from '../changes.ts';
-import {
-  backoffDelayMs,
-  DEFAULT_RETRY,
-  DEFAULT_TIMEOUT_MS,
-  describeError,
-  postOnce,
-  sleep,
-  type AttemptResult,
-  type RetryOptions,
-} from './attempt.ts';
+import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, describeError, postOnce, sleep, type AttemptResult, type RetryOptions } from './attempt.ts';
 import { redactUrl, type WebhookTarget } from './config.ts';
 import { createDeliveryLog, type DeliveryRecord } from './delivery-log.ts';
 import { entryIdOf, webhookPayload } from './payload.ts';
@@ -141,7 +133,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         return;
       }
       const retryInMs =
-        result.retryAfterMs === undefined ? backoffDelayMs(attempt, retry, random) : Math.min(retry.maxDelayMs, result.retryAfterMs);
+        result.retryAfterMs === undefined
+          ? backoffDelay(attempt, { baseMs: retry.baseDelayMs, maxMs: retry.maxDelayMs, jitter: 0.25 }, random)
+          : Math.min(retry.maxDelayMs, result.retryAfterMs);
       record(lane, delivery, { ...base, outcome: 'retrying', retryInMs });
       say(lane, delivery, `attempt ${attempt}/${retry.attempts} failed: ${result.error}; retrying in ${retryInMs}ms`);
       if (!(await sleep(retryInMs, closing.signal))) {
