@@ -14,7 +14,7 @@ import { isLocale, type LocaleCode } from '../../src/i18n/locales.ts';
 import { clientAddressOf } from '../lib/client-address.ts';
 import { createGuardedServer, type ServerTimeouts } from '../lib/http-guard.ts';
 import { thankYouPath } from '../../src/routing/paths.ts';
-import { BodyError, bodyKindOf, parseBody, readBody, type BodyKind } from './body.ts';
+import { BodyError, bodyKindOf, parseBody, readFormBody, type BodyKind } from './body.ts';
 import type { FormsConfig } from './config.ts';
 import { contactFlagsOf } from './contact-flags.ts';
 import { errorPage } from './error-page.ts';
@@ -160,7 +160,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<R
     }
     let body;
     try {
-      body = parseBody(kind, await readBody(x.req, BODY_MAX_BYTES));
+      body = parseBody(kind, await readFormBody(x.req, BODY_MAX_BYTES));
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       // No `Connection: close` with the 413: closing a socket whose client is still sending resets it, and

@@ -13,7 +13,8 @@ import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.
 import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from './builder.ts';
 import { Releases } from './releases.ts';
 import { closeServer, listen } from '../lib/http-listen.ts';
-import { BodyTimeoutError, json, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
+import { BodyTimeoutError, BodyTooLargeError, readBody } from '../lib/read-body.ts';
+import { json, notBuiltYet, serviceHeaders, wantsJson } from './service-http.ts';
 import { BuildScheduler } from './scheduler.ts';
 import {
   BuildLog,
@@ -242,9 +243,10 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
       return;
     }
     const bodyMs = options.webhookBodyMs ?? WEBHOOK_BODY_MS;
-    const body = await readBody(request, MAX_WEBHOOK_BYTES, bodyMs).catch((error: unknown) => {
-      if (!(error instanceof BodyTimeoutError)) throw error;
-      return 'late' as const;
+    const body = await readBody(request, MAX_WEBHOOK_BYTES, { deadlineMs: bodyMs }).catch((error: unknown) => {
+      if (error instanceof BodyTimeoutError) return 'late' as const;
+      if (error instanceof BodyTooLargeError) return null;
+      throw error;
     });
     if (body === 'late') {
       counters.refused++;
@@ -255,7 +257,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     if (body === null) {
       counters.refused++;
       log('webhook refused (413): payload too large');
-      // The rest of the body is read and dropped (readBody keeps listening): closing a socket whose client is
+      // The rest of the body is read and dropped (readBody keeps the request flowing): closing a socket whose client is
       // still sending resets it, and the client could lose this answer.
       json(response, 413, { error: 'payload too large' });
       return;
