@@ -1,7 +1,10 @@
 /**
- * `npm run lint`: ESLint over the project (eslint.config.js), then `prettier --check .`
- * (.prettierrc.json, .prettierignore). Both always run, so one run reports every problem; exits
- * non-zero when either fails. `npm run format` rewrites the files Prettier complains about.
+ * `npm run lint`: ESLint over the project (eslint.config.js; with it, every path and document section
+ * a comment names must exist), `prettier --check .` (.prettierrc.json, .prettierignore), knip
+ * (knip.config.ts: no unused files, exports or dependencies) and the references of the documentation
+ * (scripts/lint/references.ts: links, anchors, sections, the folder maps). All always run, so one run
+ * reports every problem; exits non-zero when any fails. `npm run format` rewrites the files Prettier
+ * complains about.
  */
 import path from 'node:path';
 import { scopedLog } from './lib/log.ts';
@@ -14,6 +17,8 @@ const bin = (...segments: string[]): string => path.join(projectRoot, 'node_modu
 const checks = [
   { name: 'eslint', args: [bin('eslint', 'bin', 'eslint.js'), '.'] },
   { name: 'prettier --check', args: [bin('prettier', 'bin', 'prettier.cjs'), '--check', '.'] },
+  { name: 'knip', args: [bin('knip', 'bin', 'knip.js'), '--no-progress'] },
+  { name: 'references', args: [path.join(projectRoot, 'scripts', 'lint', 'references.ts')] },
 ];
 
 const failed: string[] = [];

@@ -20,7 +20,7 @@ import { resetSiteModel } from '../src/site/current.ts';
 
 async function render(request: RenderRequest): Promise<RenderReply> {
   try {
-    // Only the pages whose record in the last build's index no longer matches render (src/incremental/select.ts).
+    // Only the pages whose record in the last build's index no longer matches render (src/site/select.ts).
     const state = resetIncrementalState(request.indexFile ? readDependencyIndex(request.indexFile) : undefined);
     resetSiteModel();
     const reuse = resetUploadReuse(request.uploads);

@@ -50,7 +50,7 @@ interface Suite {
 }
 
 const suites: Suite[] = [
-  { name: 'lint (eslint, prettier --check)', args: [path.join(projectRoot, 'scripts', 'lint.ts')] },
+  { name: 'lint (eslint, prettier --check, knip, references)', args: [path.join(projectRoot, 'scripts', 'lint.ts')] },
   {
     beside: true,
     name: 'type check (astro check)',

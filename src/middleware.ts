@@ -1,14 +1,14 @@
 /**
  * Every page gets the site through one door: `Astro.locals.site`, a reader of the site model of this
  * build (src/site) that records what the page reads. Once the page is rendered its record is kept
- * for the incremental build (src/incremental/record.ts). Pages render concurrently; each has its own
+ * for the incremental build (src/site/record.ts). Pages render concurrently; each has its own
  * reader, so the records never mix.
  *
  * Every HTML page then gets its line breaks (src/text/page-lines.ts): phrase breaks in its Chinese
  * and Japanese text, soft hyphens in its German, whatever component the text came from.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { keepPageRecord } from './incremental/record.ts';
+import { keepPageRecord } from './site/record.ts';
 import { breakLines } from './text/page-lines.ts';
 import { siteModel } from './site/current.ts';
 import { createSiteReader, type PageReads } from './site/reader.ts';

@@ -3,7 +3,7 @@
  * One place for the name, short name, taglines and default descriptions (docs/architecture.md §1);
  * the sample content and every page read them from here.
  */
-export const site = {
+export const siteConfig = {
   /** Legal name, used in the footer address block and the imprint. */
   name: 'Vantoro Process Systems SE',
   /** Brand short name: page titles are "<title> | <shortName>". */
@@ -61,7 +61,7 @@ export const site = {
   /**
    * The careers site: the open-positions block links to it whenever the job widget is not shown
    * (no JavaScript, no widget configured, the widget's script blocked or failing). The widget's
-   * script itself is configured per deployment with JOB_WIDGET_SCRIPT_URL (src/blocks/job-widget.ts).
+   * script itself is configured per deployment with JOB_WIDGET_SCRIPT_URL (src/embeds/job-widget.ts).
    */
   careersUrl: 'https://careers.vantoro.example/',
   /**
@@ -78,5 +78,3 @@ export const site = {
    */
   mediaLanguage: 'en' as 'de' | 'en' | 'cn' | 'jp' | 'tw',
 } as const;
-
-export type SiteConfig = typeof site;

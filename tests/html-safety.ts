@@ -20,7 +20,7 @@ const urlAttributes = new Set([
 ]);
 
 /** A URL as a browser reads its scheme: whitespace and control characters removed, lower case. */
-export function compactUrl(value: string): string {
+function compactUrl(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 }

@@ -5,13 +5,13 @@
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { LinearFit } from './fit.ts';
 
-export interface ChartPoint {
+interface ChartPoint {
   x: number;
   y: number;
   label: string;
 }
 
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   color: string;
   points: readonly ChartPoint[];
@@ -29,7 +29,7 @@ export interface ChartOptions {
 }
 
 /** A round step (1, 2 or 5 × 10^n) giving about `count` ticks up to `max`. */
-export function niceStep(max: number, count = 5): number {
+function niceStep(max: number, count = 5): number {
   const raw = Math.max(max, 1e-9) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const unit = raw / power;

@@ -7,11 +7,11 @@ import type { SetParams } from './sets.ts';
 import type { TemplateBytes } from './template-bytes.ts';
 
 /** Requests a collection may take: one per 100 entries, plus this many (the last, short page; a retry). */
-export const REQUEST_SLACK = 2;
-export const GOAL_PAGES_PER_S = 600;
-export const GOAL_PEAK_RSS_MB = 1536;
+const REQUEST_SLACK = 2;
+const GOAL_PAGES_PER_S = 600;
+const GOAL_PEAK_RSS_MB = 1536;
 
-export interface CollectionRow extends CollectionRequests {
+interface CollectionRow extends CollectionRequests {
   bound: number;
   over: boolean;
 }

@@ -16,7 +16,7 @@ export interface SetParams {
   pages: number;
 }
 
-export const SETS_DIR = path.join(projectRoot, '.data', 'bench', 'sets');
+const SETS_DIR = path.join(projectRoot, '.data', 'bench', 'sets');
 
 /**
  * Generator parameters for about `pages` built pages. Measured: the sample content alone builds
@@ -24,8 +24,8 @@ export const SETS_DIR = path.join(projectRoot, '.data', 'bench', 'sets');
  * PAGES_PER_UNIT pages per synthetic entry (product pages and content pages in five locales, news in
  * the locales of their list, plus the list pages they fill).
  */
-export const SAMPLE_PAGES = 627;
-export const PAGES_PER_UNIT = 5.75;
+const SAMPLE_PAGES = 627;
+const PAGES_PER_UNIT = 5.75;
 
 export function paramsFor(pages: number): SetParams {
   const units = Math.max(0, (pages - SAMPLE_PAGES) / PAGES_PER_UNIT);
@@ -44,7 +44,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The cache key of a set: its parameters and the generator's code. */
-export function setKey(params: SetParams): string {
+function setKey(params: SetParams): string {
   const hash = createHash('sha256').update(JSON.stringify(params));
   for (const file of sourceFiles(path.join(projectRoot, 'scripts', 'content-server'))) {
     hash.update(path.relative(projectRoot, file)).update(readFileSync(file));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createModuleGraph, measurePage } from '../lib/page-js.ts';
 
-export const SAMPLE_PER_TEMPLATE = 60;
+const SAMPLE_PER_TEMPLATE = 60;
 
 export interface TemplateBytes {
   template: string;

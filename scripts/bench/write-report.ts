@@ -6,7 +6,7 @@ import { scatterChart } from './chart.ts';
 import { linearFit } from './fit.ts';
 import { goalLines, markdownReport, type BenchResults } from './report.ts';
 
-export const CHART_FILE = 'bench-chart.svg';
+const CHART_FILE = 'bench-chart.svg';
 
 export function writeReport(measured: Omit<BenchResults, 'fit' | 'cpuFit'>, out: string): void {
   const { results } = measured;

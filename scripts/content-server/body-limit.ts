@@ -21,13 +21,13 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { BodyTooLargeError, readBody } from '../lib/read-body.ts';
 
 /** Room for the rest of a multipart request next to a file of the largest accepted size. */
-export const MULTIPART_ENVELOPE_BYTES = 1024 * 1024;
+const MULTIPART_ENVELOPE_BYTES = 1024 * 1024;
 
 export function requestBodyLimit(maxUploadBytes: number): number {
   return maxUploadBytes + MULTIPART_ENVELOPE_BYTES;
 }
 
-export function bodyTooLarge(limit: number, found?: number): GraphQLError {
+function bodyTooLarge(limit: number, found?: number): GraphQLError {
   const had = found === undefined ? `more than ${limit}` : String(found);
   return createGraphQLError(
     `Request body too large: the limit is ${limit} bytes (the upload limit of ${limit - MULTIPART_ENVELOPE_BYTES} bytes + 1 MiB), the request has ${had} bytes.`,
@@ -35,7 +35,7 @@ export function bodyTooLarge(limit: number, found?: number): GraphQLError {
   );
 }
 
-export function jsonBodyTooLarge(limit: number, found?: number): GraphQLError {
+function jsonBodyTooLarge(limit: number, found?: number): GraphQLError {
   const had = found === undefined ? `more than ${limit}` : String(found);
   return createGraphQLError(
     `Request body too large: the limit of a request that uploads no file is ${limit} bytes, the request has ${had} bytes.`,

@@ -52,7 +52,7 @@ function isList(type: GraphQLOutputType): boolean {
   return String(type).replace(/!$/, '').startsWith('[');
 }
 
-export function fieldCost(
+function fieldCost(
   field: GraphQLField<unknown, unknown>,
   parent: GraphQLNamedType,
   args: Readonly<Record<string, unknown>>,

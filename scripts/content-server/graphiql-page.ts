@@ -17,14 +17,14 @@ import { cspHash } from '../../src/security/inline-hash.ts';
 type GraphiqlOptions = Parameters<typeof import('@graphql-yoga/render-graphiql').renderGraphiQL>[0];
 
 /** The text of every inline script (one without `src`) of a page, as the browser hashes it. */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter((match) => !/\bsrc\s*=/i.test(match[1] ?? ''))
     .map((match) => match[2] ?? '');
 }
 
 /** The policy of a GraphiQL page: its inline scripts by hash, and what GraphiQL needs besides. */
-export function graphiqlPolicy(html: string): string {
+function graphiqlPolicy(html: string): string {
   const scripts = inlineScripts(html).map((text) => `'${cspHash(text)}'`);
   return [
     "default-src 'none'",
@@ -40,7 +40,7 @@ export function graphiqlPolicy(html: string): string {
 }
 
 /** The page with its policy in a `<meta>` right after `<head>`. */
-export function withPagePolicy(html: string): string {
+function withPagePolicy(html: string): string {
   const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('GraphiQL page: no <head> to put its Content-Security-Policy in');
   const at = head.index + head[0].length;

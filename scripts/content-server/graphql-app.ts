@@ -53,7 +53,7 @@ export interface GraphqlAppOptions {
 }
 
 /** A request's context: who asks (auth/session.ts), what it may still spend, and the limits of its arguments. */
-export type QueryRequestContext = RequestContext & { work: WorkBudget; limits: GraphqlLimits };
+type QueryRequestContext = RequestContext & { work: WorkBudget; limits: GraphqlLimits };
 
 export type GraphqlApp = YogaServerInstance<ServerContext, QueryRequestContext>;
 

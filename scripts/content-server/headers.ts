@@ -19,9 +19,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { shouldRenderGraphiQL } from 'graphql-yoga';
 import { SECURITY_HEADERS } from '../../src/security/headers.ts';
 
-export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'";
+const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
-export const GRAPHIQL_HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
+const GRAPHIQL_HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 /** What an answer is: JSON or text, a file, or GraphiQL's page. */
 export type AnswerKind = 'api' | 'file' | 'graphiql';

@@ -104,7 +104,7 @@ const LABELS: Readonly<Record<keyof GraphqlLimits, string>> = {
   jsonBytes: 'Request body (bytes)',
 };
 
-export const LIMIT_EXCEEDED = 'GRAPHQL_LIMIT_EXCEEDED';
+const LIMIT_EXCEEDED = 'GRAPHQL_LIMIT_EXCEEDED';
 
 export function limitError(limit: keyof GraphqlLimits, max: number, found: number | string): GraphQLError {
   // yoga's createGraphQLError: an instance of the GraphQLError class yoga checks (see errors.ts).
@@ -219,7 +219,7 @@ const OPENING: ReadonlySet<string> = new Set([TokenKind.BRACE_L, TokenKind.BRACK
 const CLOSING: ReadonlySet<string> = new Set([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
 
 /** The deepest bracket nesting of a document, counted over its tokens (no recursion); undefined when it does not lex (the parser says why). */
-export function documentNesting(source: Source, maxTokens: number): number | undefined {
+function documentNesting(source: Source, maxTokens: number): number | undefined {
   try {
     const lexer = new Lexer(source);
     let depth = 0;
@@ -240,7 +240,7 @@ export function documentNesting(source: Source, maxTokens: number): number | und
  * object with more keys than `listItems`. Stops at the first list over the limit, before walking
  * it. Only JSON's objects and arrays are walked: an uploaded file in the variables is a leaf.
  */
-export function checkVariables(variables: unknown, limits: Pick<GraphqlLimits, 'nesting' | 'listItems'>): void {
+function checkVariables(variables: unknown, limits: Pick<GraphqlLimits, 'nesting' | 'listItems'>): void {
   if (!isPlainObject(variables)) return;
   const stack: unknown[] = [variables];
   const depths: number[] = [0];

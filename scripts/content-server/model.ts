@@ -30,7 +30,7 @@ export type FieldModel =
   | (FieldBase & { kind: 'component'; target: string })
   | (FieldBase & { kind: 'union'; union: string; members: ReadonlySet<string> });
 
-export type TypeKind = 'collection' | 'single' | 'component';
+type TypeKind = 'collection' | 'single' | 'component';
 
 export interface TypeModel {
   name: string;
@@ -40,14 +40,14 @@ export interface TypeModel {
   draftable: boolean;
 }
 
-export interface CollectionModel {
+interface CollectionModel {
   typeName: string;
   singular?: string;
   plural?: string;
   connection?: string;
 }
 
-export interface SingleModel {
+interface SingleModel {
   typeName: string;
   field: string;
 }

@@ -17,8 +17,7 @@ import { andThen, resumable, type WorkBudget } from './work-budget.ts';
 
 export type { Doc, Lookup, Work } from './query/match.ts';
 export type { WhereNode } from './query/where.ts';
-export type { SortKey } from './query/sort.ts';
-export { PAGE_CAP, effectiveLimit, effectiveStart } from './query/paging.ts';
+export { effectiveLimit, effectiveStart } from './query/paging.ts';
 
 /** Raw list arguments as they arrive from GraphQL. */
 export interface RawListArgs {

@@ -14,7 +14,7 @@ import { listArgs, objectFieldResolvers, workOf, type Args, type FieldResolver }
 import { publicationState, StateReader, typenameOf, type PublicationState } from './resolvers/views.ts';
 import type { ContentStore } from './store.ts';
 
-export interface UnionResolver {
+interface UnionResolver {
   __resolveType: (value: unknown) => string | null;
 }
 

@@ -24,9 +24,3 @@ export interface SeedUpload {
   path: string;
   data: Uint8Array;
 }
-
-/** A reference held by a morph union field (e.g. UploadFile.related). */
-export interface MorphRef {
-  __typename: string;
-  id: string;
-}

@@ -64,7 +64,7 @@ export interface RunningContentServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 1337;
 export const SCHEMA_FILE = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/content', import.meta.url));

@@ -22,7 +22,7 @@ import type { Seed } from './seed-types.ts';
 import { ContentValidationError, validateRecords, type DocumentRecord } from './validate.ts';
 
 export const DATABASE_FILE = 'content.sqlite';
-export const UPLOADS_DIR = 'uploads';
+const UPLOADS_DIR = 'uploads';
 
 export interface StoreOptions {
   model: ContentModel;
@@ -44,7 +44,7 @@ export interface StoreOptions {
 type OpenDecision = { kind: 'seed' } | { kind: 'reseed' } | { kind: 'open' } | { kind: 'refuse'; reason: string };
 
 /** The database cannot be served as it is and will not be replaced without `--reset`. */
-export class StoreMismatchError extends Error {
+class StoreMismatchError extends Error {
   constructor(file: string, reason: string) {
     super(
       `The content database ${file} was not opened: ${reason}. Nothing was changed. ` +

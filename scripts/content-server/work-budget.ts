@@ -24,15 +24,15 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 
 /** How long one request may run before it gives the event loop back, in ms. */
-export const SLICE_MS = 10;
+const SLICE_MS = 10;
 
 /** Thrown by `spendInterruptibly` when the slice is over: the caller waits (`resumable`) and starts the step again. */
-export const PAUSE: unique symbol = Symbol('pause');
+const PAUSE: unique symbol = Symbol('pause');
 
 /** The clock is read once per this many units (reading it costs more than a unit of work). */
 const CLOCK_EVERY = 64;
 
-export function workBudgetError(budget: number): GraphQLError {
+function workBudgetError(budget: number): GraphQLError {
   return createGraphQLError(
     `Work budget of ${budget} units exceeded: the request looked at more entries than one request may ` +
       '(entries filtered, related, sorted and returned). Ask for fewer entries (limit), or filter on fewer relations.',

@@ -29,7 +29,7 @@ export interface ParsedBody {
 }
 
 /** Most fields any form has, with the meta fields and some room. */
-export const MAX_FIELDS = 64;
+const MAX_FIELDS = 64;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

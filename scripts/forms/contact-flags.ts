@@ -11,7 +11,7 @@ import { CONTACT_FORM_FLAGS, contactFields, type ContactFormFlags } from '../../
 type Flag = keyof ContactFormFlags;
 
 /** Each switch → the field names it adds to the contact form (derived from definitions.ts). */
-export const FIELDS_OF_FLAG: ReadonlyMap<Flag, readonly string[]> = (() => {
+const FIELDS_OF_FLAG: ReadonlyMap<Flag, readonly string[]> = (() => {
   const base = new Set(contactFields({}, 'en').map((field) => field.name));
   return new Map(
     CONTACT_FORM_FLAGS.map((flag) => [

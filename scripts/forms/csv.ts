@@ -12,13 +12,13 @@ const CONTROL_START = /^[\t\r\n]/;
 const OPERATOR = /^[=+\-@]/;
 
 /** Would a spreadsheet read the cell as a formula? */
-export function startsLikeFormula(value: string): boolean {
+function startsLikeFormula(value: string): boolean {
   if (CONTROL_START.test(value)) return true;
   const first = /^\s*(\S)/u.exec(value)?.[1];
   return first !== undefined && OPERATOR.test(first.normalize('NFKC'));
 }
 
-export const BOM = '\uFEFF';
+const BOM = '\uFEFF';
 
 export function csvCell(value: string): string {
   const safe = startsLikeFormula(value) ? `'${value}` : value;

@@ -9,7 +9,7 @@
 import type { Submission } from '../../src/forms/schema.ts';
 import { isDatabaseBusy, type InsertResult, type SubmissionStore } from './store.ts';
 
-export const BUSY_RETRY_DELAYS_MS: readonly number[] = [50, 100, 200, 400];
+const BUSY_RETRY_DELAYS_MS: readonly number[] = [50, 100, 200, 400];
 
 export class StorageBusyError extends Error {
   constructor() {

@@ -70,7 +70,7 @@ export function createMailer(config: FormsConfig, log: (line: string) => void): 
  * `training@…` into the block; a visitor can post any text, so only the company's own domains are
  * trusted); else the default address.
  */
-export function recipientAddress(config: FormsConfig, submission: Submission): string {
+function recipientAddress(config: FormsConfig, submission: Submission): string {
   const key = submission.form === 'investor' ? 'ir' : (submission.recipient ?? '');
   if (Object.hasOwn(config.recipients, key)) return config.recipients[key] ?? config.defaultRecipient;
   const address = /^[^\s@<>,;]+@([a-z0-9.-]+)$/i.exec(key);

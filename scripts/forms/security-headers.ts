@@ -9,8 +9,8 @@ import { SECURITY_HEADERS } from '../../src/security/headers.ts';
 import { cspHash } from '../../src/security/inline-hash.ts';
 import { ERROR_PAGE_STYLE } from './error-page.ts';
 
-export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'";
-export const ERROR_PAGE_CSP = `default-src 'none'; style-src '${cspHash(ERROR_PAGE_STYLE)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'";
+const ERROR_PAGE_CSP = `default-src 'none'; style-src '${cspHash(ERROR_PAGE_STYLE)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** The site's headers but its CSP, named in lower case as the service writes its own. */
 const SHARED: Readonly<Record<string, string>> = Object.fromEntries(

@@ -12,7 +12,7 @@ import type { Submission } from '../../src/forms/schema.ts';
 
 export const DATABASE_FILE = 'forms.sqlite';
 /** How long a newsletter confirmation link works. */
-export const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 
 const SCHEMA_SQL = `
   CREATE TABLE IF NOT EXISTS submissions (
@@ -71,8 +71,8 @@ interface Row {
  * loop waits with it: writes wait briefly and the service retries without blocking (server.ts);
  * a read-only connection (the export) may wait longer.
  */
-export const WRITE_BUSY_TIMEOUT_MS = 25;
-export const READ_BUSY_TIMEOUT_MS = 5000;
+const WRITE_BUSY_TIMEOUT_MS = 25;
+const READ_BUSY_TIMEOUT_MS = 5000;
 
 /** True for SQLite's "database is locked" (SQLITE_BUSY) and "database table is locked" (SQLITE_LOCKED). */
 export function isDatabaseBusy(error: unknown): boolean {
@@ -81,7 +81,7 @@ export function isDatabaseBusy(error: unknown): boolean {
   return typeof code === 'number' ? (code & 0xff) === 5 || (code & 0xff) === 6 : /database (table )?is locked/i.test(error.message);
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

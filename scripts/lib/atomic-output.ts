@@ -27,7 +27,7 @@ export interface StagedOutput {
 }
 
 /** Folder that holds the temporary build folders for `outDir`. */
-export function stagingRootFor(outDir: string): string {
+function stagingRootFor(outDir: string): string {
   return path.join(path.dirname(path.resolve(outDir)), STAGING_FOLDER);
 }
 
@@ -55,7 +55,7 @@ export function assertReplaceable(outDir: string): void {
  * A build killed between the two renames of a swap leaves no output, only the parked previous one:
  * put the newest parked output of `finalDir` back before anything else happens.
  */
-export function restoreParkedOutput(finalDir: string): string | undefined {
+function restoreParkedOutput(finalDir: string): string | undefined {
   const stagingRoot = stagingRootFor(finalDir);
   if (existsSync(finalDir) || !existsSync(stagingRoot)) return undefined;
   const prefix = `${path.basename(finalDir)}-`;

@@ -18,7 +18,7 @@ import axe, { type Result, type RuleMetadata } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** The WCAG levels the site meets: A and AA of WCAG 2.0, 2.1 and 2.2. */
-export const WCAG_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** The rules to run, out of axe's rules (default: those of the project's axe-core). */
 export function axeRuleIds(rules: readonly RuleMetadata[] = axe.getRules()): string[] {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { INDEX_VERSION } from '../../src/incremental/index-file.ts';
 
 /** Files and folders of the project whose content goes into the fingerprint. */
-export const FINGERPRINT_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const FINGERPRINT_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 
 /** Environment variables the site reads while it renders (src/seo/site-url.ts, src/forms/config.ts, …). */
 export const FINGERPRINT_ENV = [

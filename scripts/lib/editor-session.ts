@@ -14,7 +14,7 @@ export interface EditorAccount {
 }
 
 /** A file sent with an operation, as the value of one of its variables. */
-export interface UploadPart {
+interface UploadPart {
   bytes: Uint8Array<ArrayBuffer>;
   name: string;
   type: string;
@@ -67,7 +67,7 @@ export function createEditor(dataDir: string, editor: EditorAccount): void {
 }
 
 /** A GraphQL client of `graphqlUrl`; with `token`, every operation carries it. Errors of the answer throw. */
-export function graphqlClient(graphqlUrl: string, token?: string): GraphQL {
+function graphqlClient(graphqlUrl: string, token?: string): GraphQL {
   return async (query, variables = {}, files) => {
     const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const response = await fetch(

@@ -157,4 +157,4 @@ export function writeUploadManifest(file: string, files: Record<string, Mirrored
   writeFileAtomic(file, JSON.stringify(files));
 }
 
-export { brokenLinks, internalUrls, type BrokenLink } from './site-links.ts';
+export { brokenLinks, internalUrls } from './site-links.ts';

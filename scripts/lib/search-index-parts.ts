@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../../src/fs/replace-file.ts';
 import type { IndexEntry } from './search-index.ts';
 
 /** Whether a file of a written index belongs to `language` (`en_3f…pf_index`, `pagefind.en_…pf_meta`, `wasm.en.pagefind`). */
-export function isLanguageFile(name: string, language: string): boolean {
+function isLanguageFile(name: string, language: string): boolean {
   return name.startsWith(`${language}_`) || name.startsWith(`pagefind.${language}_`) || name === `wasm.${language}.pagefind`;
 }
 
@@ -58,7 +58,7 @@ export function addIndexParts(indexDir: string, parts: readonly IndexPart[], pag
 }
 
 /** Pagefind's name for the index of a page language (`<html lang>` lower-cased; `unknown` without one). */
-export function indexLanguageName(language: string): string {
+function indexLanguageName(language: string): string {
   return language.toLowerCase() || 'unknown';
 }
 

@@ -51,12 +51,12 @@ export interface SearchIndexResult {
   milliseconds: number;
 }
 
-export class SearchIndexError extends Error {
+class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
 /** The pages per language of a written index, from its `pagefind-entry.json` (`{ languages: { en: { page_count } } }`). */
-export function indexLanguages(outputPath: string): Record<string, number> {
+function indexLanguages(outputPath: string): Record<string, number> {
   const entry: unknown = JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const languages = typeof entry === 'object' && entry !== null && 'languages' in entry ? entry.languages : null;
   if (typeof languages !== 'object' || languages === null) return {};

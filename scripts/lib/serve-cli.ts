@@ -18,7 +18,7 @@ export interface ServeOptions {
 const log = scopedLog('serve');
 
 /** The URL to show people: `localhost` reads better than `127.0.0.1`. */
-export function displayUrl(host: string, port: number): string {
+function displayUrl(host: string, port: number): string {
   const shown = host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return `http://${shown}:${port}`;
 }

@@ -28,7 +28,7 @@ export interface SiteFile {
 }
 
 /** The URL paths tried for a request path, in order. */
-export function candidatePaths(pathname: string): string[] {
+function candidatePaths(pathname: string): string[] {
   const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const index = `${base}/index`;
   return [...(base ? [base] : []), index, ...(base ? [`${base}.html`] : []), `${index}.html`];
@@ -59,13 +59,13 @@ export async function openSiteFile(root: string, pathname: string): Promise<Site
 }
 
 /** The Content-Type of a file name: text/html with its charset, application/octet-stream when unknown. */
-export function contentTypeOf(name: string): string {
+function contentTypeOf(name: string): string {
   const type = lookup(name);
   if (type === undefined) return 'application/octet-stream';
   return type === 'text/html' ? 'text/html; charset=utf-8' : type;
 }
 
-export function validatorsOf(stats: Stats): FileValidators {
+function validatorsOf(stats: Stats): FileValidators {
   return { etag: `W/"${stats.size}-${stats.mtime.getTime()}"`, lastModified: stats.mtime.toUTCString() };
 }
 

@@ -67,7 +67,7 @@ function fileInside(root: string, ...segments: string[]): string | undefined {
 }
 
 /** `/de` → `/de/` when `<dir>/de/index.html` exists (and the last segment has no extension). */
-export function canonicalRedirect(root: string, rawPathname: string): string | undefined {
+function canonicalRedirect(root: string, rawPathname: string): string | undefined {
   if (rawPathname.endsWith('/') || rawPathname.startsWith('//')) return undefined;
   const pathname = decodedPathname(rawPathname);
   if (pathname === undefined || path.posix.extname(pathname) !== '') return undefined;
@@ -76,7 +76,7 @@ export function canonicalRedirect(root: string, rawPathname: string): string | u
 }
 
 /** The 404 page answering `rawPathname`: the locale's own one when it exists, else the root one. */
-export function notFoundPageFor(root: string, rawPathname: string): string | undefined {
+function notFoundPageFor(root: string, rawPathname: string): string | undefined {
   const first = decodedPathname(rawPathname)?.split('/')[1] ?? '';
   const candidates: string[] = [];
   if (/^[A-Za-z0-9_-]+$/.test(first)) {

@@ -30,7 +30,7 @@ export function sitePathOf(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-export function templateOf(html: string): string {
+function templateOf(html: string): string {
   return /<body\b[^>]*\sdata-template="([^"]+)"/.exec(html)?.[1] ?? 'root';
 }
 

@@ -17,7 +17,7 @@ export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 /** Unique per delivery and the same for all its attempts: receivers can drop duplicates with it. */
 export const DELIVERY_ID_HEADER = 'X-Webhook-Id';
 export const AUTHORIZATION_HEADER = 'Authorization';
-export const SIGNATURE_PREFIX = 'sha256=';
+const SIGNATURE_PREFIX = 'sha256=';
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
 /** A raw body: the exact bytes sent (a string is taken as UTF-8). */
@@ -41,7 +41,7 @@ export function signBody(secret: string, body: RawBody, timestampSeconds: number
   };
 }
 
-export type VerifyFailureReason = 'missing' | 'malformed' | 'stale' | 'mismatch';
+type VerifyFailureReason = 'missing' | 'malformed' | 'stale' | 'mismatch';
 export type VerifyResult = { ok: true } | { ok: false; reason: VerifyFailureReason };
 
 export interface VerifyOptions {

@@ -37,7 +37,7 @@ export interface BuildRequest {
 export type BuildOutcome = { ok: true; summary: BuildSummary } | { ok: false; error: string; timedOut?: true };
 
 export const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
-export const DEFAULT_KILL_GRACE_MS = 10_000;
+const DEFAULT_KILL_GRACE_MS = 10_000;
 /** After the build exits, how long its output pipes may stay open (a process that left its group) before they are cut. */
 const PIPE_GRACE_MS = 1000;
 

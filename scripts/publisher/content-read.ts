@@ -16,7 +16,7 @@ import { collectionNames, type CollectionName } from '../../src/cms/types.ts';
 import { byEntryId } from '../../src/site/build.ts';
 import type { SiteData, StoredEntry } from '../../src/site/types.ts';
 
-export interface ContentChange {
+interface ContentChange {
   collection: CollectionName;
   id: string;
   kind: 'changed' | 'added' | 'removed';

@@ -33,7 +33,7 @@ const LOCALE_ALIASES: Readonly<Record<string, LocaleCode>> = {
   'de-de': 'de',
 };
 
-export function siteLocale(code: string | null): LocaleCode | undefined {
+function siteLocale(code: string | null): LocaleCode | undefined {
   if (!code) return undefined;
   const lower = code.toLowerCase();
   return (localeCodes as readonly string[]).includes(lower) ? (lower as LocaleCode) : LOCALE_ALIASES[lower];

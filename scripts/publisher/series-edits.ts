@@ -7,8 +7,6 @@ import sharp from 'sharp';
 import type { SiteModel } from '../../src/site/types.ts';
 import type { GraphQL } from '../lib/editor-session.ts';
 
-export type { GraphQL };
-
 /** What must show after an edit: `page` contains `text` (or is gone); each of `files` is served with its bytes (or is gone without). */
 export interface Expectation {
   page: string;

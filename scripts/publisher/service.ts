@@ -84,8 +84,8 @@ export interface RunningPublisher {
   close(): Promise<void>;
 }
 
-export const WEBHOOK_PATH = '/webhook';
-export const STATUS_PATH = '/status';
+const WEBHOOK_PATH = '/webhook';
+const STATUS_PATH = '/status';
 
 /** The targets the options ask for; throws on options the service cannot run with. */
 function checkedTargets(options: PublisherOptions): Target[] {

@@ -58,8 +58,8 @@ export interface StatusSnapshot {
 }
 
 /** What only the webhook token shows of a build. */
-export const PRIVATE_BUILD_FIELDS = ['trigger', 'error', 'reason', 'searchError', 'peakRssMb'] as const;
-export type PublicBuildRecord = Omit<BuildRecord, (typeof PRIVATE_BUILD_FIELDS)[number]>;
+const PRIVATE_BUILD_FIELDS = ['trigger', 'error', 'reason', 'searchError', 'peakRssMb'] as const;
+type PublicBuildRecord = Omit<BuildRecord, (typeof PRIVATE_BUILD_FIELDS)[number]>;
 
 /** /status for anyone: no trigger, error or reason, no address the service listens on. */
 export interface PublicStatusSnapshot {
@@ -99,7 +99,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export type PathLabels = ReadonlyArray<{ dir: string; label: string }>;
 
 /**
- * `text` with every path under one of `folders` written relative: `<project>/src/x.ts` → `src/x.ts`,
+ * `text` with every path under one of `folders` written relative: `<project>/src/site.config.ts` → `src/site.config.ts`,
  * `<working folder>/cache/y` → `$PUBLISHER_DIR/cache/y` (or its path in the project, when it is there).
  */
 export function relativePaths(text: string, folders: PathLabels): string {

@@ -16,7 +16,7 @@ import type { SearchSummary } from './search-follower.ts';
 import type { PublishSummary } from './warm-publisher.ts';
 import type { WarmReply, WarmRequest } from './warm-worker.ts';
 
-export const WARM_WORKER = path.join(projectRoot, 'scripts', 'publisher', 'warm-worker.ts');
+const WARM_WORKER = path.join(projectRoot, 'scripts', 'publisher', 'warm-worker.ts');
 
 export interface WarmClientOptions {
   env: NodeJS.ProcessEnv;

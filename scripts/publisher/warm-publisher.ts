@@ -30,7 +30,7 @@ import { addMissing, catchUp, writeIfChanged, type TreeDelta } from './release-p
 import type { WarmSite } from './warm-site.ts';
 import { WarmUploads } from './warm-uploads.ts';
 
-export type { PublishPhases, PublishSummary } from './publish-summary.ts';
+export type { PublishSummary } from './publish-summary.ts';
 
 export interface WarmPublisherOptions {
   origin: string;

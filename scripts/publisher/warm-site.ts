@@ -3,7 +3,7 @@
  * with `astro build` and keeps what it needs to publish an edit in proportion to the edit — the site
  * model, every page's dependency record, and the build's prerenderer with the pages' server bundle
  * loaded (src/incremental/kept-renderer.ts). An update takes the new content, builds the new model
- * (src/site/build.ts), finds the pages whose record no longer matches it (src/incremental/select.ts)
+ * (src/site/build.ts), finds the pages whose record no longer matches it (src/site/select.ts)
  * and renders just those, with a fresh image service for their image variants. Nothing is bundled,
  * synced or type-checked again.
  *
@@ -17,7 +17,7 @@ import { localeCodes } from '../../src/i18n/locales.ts';
 import { createImageService } from '../../src/images/integration.ts';
 import { installImageService } from '../../src/images/registry.ts';
 import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
-import { changedKeys, keyIndex } from '../../src/incremental/affected.ts';
+import { changedKeys, keyIndex } from '../../src/site/affected.ts';
 import { incrementalState, resetIncrementalState, type PageRecord } from '../../src/incremental/state.ts';
 import { notFoundPath } from '../../src/routing/paths.ts';
 import { eventCalendarFiles, type SitePage } from '../../src/routing/site-pages.ts';
@@ -79,7 +79,7 @@ function sitemapPaths(model: SiteModel): string[] {
 }
 
 /** Which parts of the chrome differ between two models (for the log and /status). */
-export function chromeChanges(before: SiteModel, after: SiteModel): string[] {
+function chromeChanges(before: SiteModel, after: SiteModel): string[] {
   const parts: string[] = [];
   const differs = (a: unknown, b: unknown): boolean => hashJson(a) !== hashJson(b);
   for (const locale of localeCodes) {
@@ -97,7 +97,7 @@ export class WarmSite {
   private readonly renderer: KeptRenderer;
   private current: SiteModel;
   private readonly index: Map<string, PageRecord>;
-  /** Each dependency key → the pages whose record has it (src/incremental/affected.ts). */
+  /** Each dependency key → the pages whose record has it (src/site/affected.ts). */
   private byKey: Map<string, Set<string>>;
   private readonly options: WarmSiteOptions;
 

@@ -53,7 +53,7 @@ const mediaEntryPayload = v.object({ event: v.picklist(MEDIA_EVENTS), created_at
 const mediaPayload = v.union([mediaStrapiPayload, mediaEntryPayload]);
 
 /** Strapi 5's events: those of Strapi v3, and discarding a draft's changes. */
-export const STRAPI5_ENTRY_EVENTS = [...ENTRY_EVENTS, 'entry.draft-discard'] as const;
+const STRAPI5_ENTRY_EVENTS = [...ENTRY_EVENTS, 'entry.draft-discard'] as const;
 const documentSchema = v.looseObject({ documentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), id: v.optional(idSchema) });
 const entry5Payload = v.object({
   event: v.picklist(STRAPI5_ENTRY_EVENTS),

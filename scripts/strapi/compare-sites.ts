@@ -32,21 +32,10 @@ import { summarisePage, type PageSummary } from './compare/page.ts';
 import { ASSET_FOLDERS, type CompareOptions, type SiteDifference } from './compare/types.ts';
 import { mapLimited } from '../lib/map-limited.ts';
 
-export type { CompareOptions, DifferenceKind, SiteDifference } from './compare/types.ts';
-export {
-  normaliseAstroName,
-  normalisePath,
-  normaliseSrcset,
-  normaliseUploadName,
-  normaliseUrl,
-  normaliseUrlsInText,
-  normaliseVariantName,
-} from './compare/normalise.ts';
+export type { CompareOptions, SiteDifference } from './compare/types.ts';
+export { normalisePath, normaliseSrcset, normaliseUrl } from './compare/normalise.ts';
 export { summarisePage } from './compare/page.ts';
-export type { PageSummary } from './compare/page.ts';
-export { comparePageSummaries, diffLists, textExcerpts } from './compare/describe.ts';
-export { compareOtherFile } from './compare/other-files.ts';
-
+export { textExcerpts } from './compare/describe.ts';
 /** Every file of a site outside the asset folders, as POSIX paths relative to its root. */
 async function listSiteFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

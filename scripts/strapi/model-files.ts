@@ -6,7 +6,7 @@
 import type { StrapiModel, StrapiProjectModel } from './model.ts';
 
 /** REST routes of a model (what Strapi's content-type builder writes); GraphQL resolvers use their policies. */
-export function modelRoutes(model: StrapiModel, policies: string[]): Record<string, unknown> {
+function modelRoutes(model: StrapiModel, policies: string[]): Record<string, unknown> {
   const base = `/${model.name}${model.kind === 'collectionType' ? 's' : ''}`;
   const route = (method: string, suffix: string, handler: string, extra: string[] = []) => ({
     method,

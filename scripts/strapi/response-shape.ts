@@ -5,7 +5,7 @@
  * or hides published entries, answers with another count). JSON scalars (`formats`, `provider_metadata`)
  * are compared as "json": their content is each server's own.
  */
-export type Shape = string | { [key: string]: Shape } | Shape[];
+type Shape = string | { [key: string]: Shape } | Shape[];
 
 const OPAQUE_KEYS = new Set(['formats', 'provider_metadata']);
 
@@ -29,7 +29,7 @@ function kindsOf(shape: Shape): string[] {
   return shape.split(' | ');
 }
 
-export function shapeOf(value: unknown, key = ''): Shape {
+function shapeOf(value: unknown, key = ''): Shape {
   if (value === null || value === undefined) return 'null';
   if (OPAQUE_KEYS.has(key)) return 'json';
   if (Array.isArray(value)) return [value.map((v) => shapeOf(v)).reduce<Shape>((acc, s) => merge(acc, s), 'null')];

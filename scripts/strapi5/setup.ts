@@ -20,9 +20,9 @@ import { strapi5Model, strapi5ModelFiles } from './model.ts';
 
 export { SetupError };
 
-export const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi5/app-template');
-/** The policy every read route and query of a generated content type runs (src/policies/). */
-export const READ_POLICIES = ['global::drafts-need-token'];
+const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi5/app-template');
+/** The policy every read route and query of a generated content type runs (app-template/src/policies/). */
+const READ_POLICIES = ['global::drafts-need-token'];
 /** Folders of the application that are generated (removed and written again on every setup). */
 const GENERATED = ['config', 'src'];
 
@@ -100,7 +100,7 @@ async function ensureAppDependencies(paths: Strapi5Paths): Promise<void> {
 }
 
 /** Writes the application files: the template's config and source, and the model generated from the contract. */
-export function writeApp5Files(appDir: string, options: { renames?: Record<string, string> } = {}): void {
+function writeApp5Files(appDir: string, options: { renames?: Record<string, string> } = {}): void {
   for (const dir of GENERATED) rmSync(path.join(appDir, dir), { recursive: true, force: true });
   for (const entry of readdirSync(TEMPLATE_DIR)) {
     if (entry === 'package.json' || entry === 'package-lock.json') continue;

@@ -17,7 +17,7 @@ import type { GateResult, Problem } from './report.ts';
 export type AxePage = Pick<PageSummary, 'path' | 'template' | 'lang' | 'bytes'>;
 
 /** The largest page of each template × language (error pages are checked like any other). */
-export function axeSample<T extends AxePage>(pages: readonly T[]): T[] {
+function axeSample<T extends AxePage>(pages: readonly T[]): T[] {
   const chosen = new Map<string, T>();
   for (const page of pages) {
     const key = `${page.template}\u0000${page.lang}`;

@@ -10,7 +10,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import { projectRoot } from '../lib/paths.ts';
 import type { Problem } from './report.ts';
 
-export const HTML_VALIDATE_CONFIG = path.join(projectRoot, '.htmlvalidate.mjs');
+const HTML_VALIDATE_CONFIG = path.join(projectRoot, '.htmlvalidate.mjs');
 
 /** Pages validated in full before the gate samples (README: Quality gates). */
 export const DEFAULT_HTML_LIMIT = 5_000;

@@ -44,9 +44,3 @@ export function createInlineScriptChecker(): InlineScriptChecker {
     },
   };
 }
-
-export function checkInlineScript(pages: ReadonlyArray<Pick<PageFacts, 'path' | 'scriptInMarkup'>>): GateResult {
-  const checker = createInlineScriptChecker();
-  pages.forEach((page, index) => checker.check(page, index));
-  return checker.result();
-}

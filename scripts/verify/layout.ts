@@ -39,7 +39,7 @@ type Check = 'overflow' | 'phrases' | 'contrast';
  * every width: a German label wraps over its picture differently from a Chinese one, and a German
  * or English page has Chinese and Japanese texts too (the language list).
  */
-export const LAYOUT_WIDTHS: ReadonlyArray<{ width: number; height: number; checks: readonly Check[] }> = [
+const LAYOUT_WIDTHS: ReadonlyArray<{ width: number; height: number; checks: readonly Check[] }> = [
   { width: 320, height: 640, checks: ['overflow'] },
   { width: 375, height: 812, checks: ['overflow', 'phrases', 'contrast'] },
   { width: 1440, height: 900, checks: ['phrases', 'contrast'] },

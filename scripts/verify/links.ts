@@ -133,10 +133,3 @@ export function createLinkChecker(site: SiteIndex): LinkChecker {
     },
   };
 }
-
-/** The links gate over pages already parsed (`site` must know them, or find them on disk). */
-export function checkLinks(pages: readonly PageFacts[], site: SiteIndex): GateResult {
-  const checker = createLinkChecker(site);
-  pages.forEach((page, index) => checker.check(page, index));
-  return checker.result();
-}

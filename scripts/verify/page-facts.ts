@@ -11,7 +11,7 @@
 import { Parser } from 'htmlparser2';
 import { elementUrls, type UrlReference } from '../lib/site-links.ts';
 
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }
@@ -39,7 +39,7 @@ export interface PageSummary {
 }
 
 /** A text a visitor reads or hears, with the language in effect where it stands (the nearest `lang`). */
-export interface PageText {
+interface PageText {
   lang: string;
   /** Whitespace collapsed and trimmed; an element's own text (its children's texts are runs of their own). */
   text: string;
@@ -103,12 +103,12 @@ const intern = (value: string): string => {
 };
 
 /** `de/kontakt/index.html` → `/de/kontakt/`; `404.html` → `/404.html`. */
-export function pagePathOf(file: string): string {
+function pagePathOf(file: string): string {
   const posix = file.replace(/\\/g, '/');
   return `/${posix.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-export const isErrorPage = (file: string): boolean => /(^|\/)404(\.html|\/index\.html)$/.test(file.replace(/\\/g, '/'));
+const isErrorPage = (file: string): boolean => /(^|\/)404(\.html|\/index\.html)$/.test(file.replace(/\\/g, '/'));
 
 /** A `javascript:` URL the way a browser reads it: leading and embedded tabs, newlines and controls are ignored. */
 export function isJavascriptUrl(value: string): boolean {

@@ -24,7 +24,7 @@ export interface GateResult {
 }
 
 /** The gate's time scaled to a build of `pages` pages, from `measuredPages`. */
-export function scaledMs(result: Pick<GateResult, 'ms' | 'scales' | 'sample'>, measuredPages: number, pages: number): number {
+function scaledMs(result: Pick<GateResult, 'ms' | 'scales' | 'sample'>, measuredPages: number, pages: number): number {
   if (result.scales === 'templates' || measuredPages === 0) return result.ms;
   if (result.sample)
     return result.sample.checked === 0

@@ -52,7 +52,7 @@ export async function mapPages<T>(
 export const UNKNOWN_ORIGIN = 'http://site.invalid';
 
 /** The origin the build was made for: the first absolute canonical or alternate URL of its pages. */
-export function detectOrigin(pages: Iterable<Pick<PageSummary, 'canonical' | 'alternates'>>): string | undefined {
+function detectOrigin(pages: Iterable<Pick<PageSummary, 'canonical' | 'alternates'>>): string | undefined {
   for (const page of pages) {
     for (const href of [page.canonical, ...page.alternates.map((alternate) => alternate.href)]) {
       if (href && /^https?:\/\//i.test(href)) return new URL(href).origin;

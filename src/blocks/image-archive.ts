@@ -5,7 +5,7 @@
  */
 import { mediaUrl } from '../cms/media.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
-import { mediaText } from './image.ts';
+import { mediaText } from '../images/responsive.ts';
 import { isoOf, type LocaleCode } from '../i18n/locales.ts';
 import { searchText, type ArchiveOrientation } from '../stores/image-archive.ts';
 import { formatFileSize } from '../views/format.ts';

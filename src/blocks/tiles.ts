@@ -4,13 +4,14 @@
  */
 import type { LocaleCode } from '../i18n/locales.ts';
 import { contentPagePath, freeLinkHref, productPagePath } from '../routing/paths.ts';
-import { contentPageLink, productPageLink, type PageTable } from '../routing/site-pages.ts';
+import type { SiteLinks } from '../routing/site-pages.ts';
 import type { InformationTile } from './types.ts';
+
+/** The links a tile checks its targets with: the page's site reader (or `siteLinks` of a page table). */
+export type TileLinks = Pick<SiteLinks, 'contentPageLink' | 'productPageLink'>;
 
 export type TileBackground = 'orange' | 'white' | 'darkblue' | 'lightblue' | 'red' | 'turquoise';
 export type TileFont = 'white' | 'blue';
-export type TileSize = 'small' | 'medium' | 'large';
-export type TilePosition = 'rightTop' | 'rightCenter' | 'rightBottom' | 'leftBottom' | 'fullImage';
 
 /** Tiles by `order` ascending (docs/content-blocks.md §4); tiles without an order go last, ties keep their order. */
 export function sortTiles<T extends { order?: number | null }>(tiles: ReadonlyArray<T | null | undefined>): T[] {
@@ -52,19 +53,19 @@ export function tileColors(
 
 /**
  * Where a tile links to: its content page, else its product page, else its free link; or nowhere.
- * With `pages` (the site's page enumeration) a content or product page link exists only when the
+ * With `links` (the page's site reader) a content or product page link exists only when the
  * site builds that page (a skipped entry falls through to the next target); without, the paths
- * come from the URL builders unchecked. TileGrid resolves every tile against `pages` first
+ * come from the URL builders unchecked. TileGrid resolves every tile against its links first
  * (withBuiltLink), so a rendered tile never links to a page that is not built.
  */
-export function tileHref(locale: LocaleCode, link: InformationTile['Link'], pages?: PageTable): string | null {
+export function tileHref(locale: LocaleCode, link: InformationTile['Link'], links?: TileLinks): string | null {
   if (!link) return null;
   if (link.content_page) {
-    const href = pages ? contentPageLink(locale, link.content_page, pages) : contentPagePath(locale, link.content_page);
+    const href = links ? links.contentPageLink(locale, link.content_page) : contentPagePath(locale, link.content_page);
     if (href) return href;
   }
   if (link.product_page) {
-    const href = pages ? productPageLink(locale, link.product_page, pages) : productPagePath(locale, link.product_page);
+    const href = links ? links.productPageLink(locale, link.product_page) : productPagePath(locale, link.product_page);
     if (href) return href;
   }
   return freeLinkHref(locale, link.link);
@@ -76,13 +77,13 @@ export function linksToSitePage(tile: Pick<InformationTile, 'Link'>): boolean {
 }
 
 /**
- * The tile with its link resolved against the built pages (tileHref with `pages`): the link is
- * reduced to its final href, so rendering it (tileHref without pages) gives that href, or no link
+ * The tile with its link resolved against the built pages (tileHref with `links`): the link is
+ * reduced to its final href, so rendering it (tileHref without links) gives that href, or no link
  * when the target is not built.
  */
-export function withBuiltLink<T extends Pick<InformationTile, 'Link'>>(tile: T, locale: LocaleCode, pages: PageTable): T {
+export function withBuiltLink<T extends Pick<InformationTile, 'Link'>>(tile: T, locale: LocaleCode, links: TileLinks): T {
   if (!tile.Link || !linksToSitePage(tile)) return tile;
-  const href = tileHref(locale, tile.Link, pages);
+  const href = tileHref(locale, tile.Link, links);
   return { ...tile, Link: href ? { id: tile.Link.id, content_page: null, product_page: null, link: href } : null };
 }
 

@@ -5,7 +5,7 @@
 import type { ContentBlock, ContentBlockTypename } from '../cms/types.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 
-export type { ContentBlock, InformationTile, UploadFile } from '../cms/types.ts';
+export type { ContentBlock, InformationTile } from '../cms/types.ts';
 export type BlockTypename = ContentBlockTypename;
 export type BlockOf<T extends BlockTypename> = Extract<ContentBlock, { __typename: T }>;
 

@@ -1,12 +1,12 @@
 /**
  * What the video embed block (ComponentMediaVideoEmbed, docs/content-blocks.md §3.4) does with its url, by the
  * iframe block's policy (iframe.ts): a YouTube url becomes the privacy facade (youtube.ts); a page
- * of a host in `site.iframeHosts` is embedded; any other https page is a link; anything else is a
+ * of a host in `siteConfig.iframeHosts` is embedded; any other https page is a link; anything else is a
  * content problem. A link to a Vimeo player leads to the video's page on vimeo.com instead of the
  * bare player.
  */
 import { embedOf, type Embed } from './iframe.ts';
-import { youtubeIdOfUrl } from './youtube.ts';
+import { youtubeIdOfUrl } from '../embeds/youtube.ts';
 
 export type VideoEmbed = { kind: 'youtube'; id: string } | Embed;
 

@@ -61,7 +61,7 @@ export interface CmsClient {
   ): Promise<TResult>;
 }
 
-export const ACCEPT = 'application/graphql-response+json, application/json';
+const ACCEPT = 'application/graphql-response+json, application/json';
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const headers: Record<string, string> = { Accept: ACCEPT };
@@ -133,7 +133,7 @@ export function operationName(document: DocumentNode): string {
  * Retry network errors, 5xx and 429; never GraphQL errors (validation, execution) or other 4xx. Errors
  * that look like the other dialect's server end with a hint at CMS_DIALECT (dialect/mismatch-hint.ts).
  */
-export function judgeGraphQLFailure(error: unknown, dialect: CmsDialect = 'contract'): FailureVerdict {
+function judgeGraphQLFailure(error: unknown, dialect: CmsDialect = 'contract'): FailureVerdict {
   if (error instanceof ClientError) {
     const { status, headers } = error.response;
     const list = (error.response.errors ?? []).map((entry) => entry.message);

@@ -7,14 +7,14 @@
 import { CmsConfigError } from './errors.ts';
 import { redactUrl } from './redact.ts';
 
-export type PublicationStateName = 'LIVE' | 'PREVIEW';
+type PublicationStateName = 'LIVE' | 'PREVIEW';
 
 /**
  * The GraphQL dialect of the content system: `contract` (the embedded content server and Strapi 3.6,
  * scripts/content-server/schema.graphql) or `strapi5` (Strapi 5: every operation is translated,
  * src/cms/dialect/translate.ts).
  */
-export const CMS_DIALECTS = ['contract', 'strapi5'] as const;
+const CMS_DIALECTS = ['contract', 'strapi5'] as const;
 export type CmsDialect = (typeof CMS_DIALECTS)[number];
 
 export interface CmsConfig {
@@ -65,7 +65,7 @@ export function readDialect(env: Environment = process.env): CmsDialect {
 }
 
 /** `CMS_PUBLICATION_STATE`: `LIVE` when unset; anything but LIVE or PREVIEW (any case) throws. */
-export function readPublicationState(env: Environment = process.env): PublicationStateName {
+function readPublicationState(env: Environment = process.env): PublicationStateName {
   const state = env.CMS_PUBLICATION_STATE?.trim().toUpperCase() || 'LIVE';
   if (state !== 'LIVE' && state !== 'PREVIEW') {
     throw new CmsConfigError(`CMS_PUBLICATION_STATE must be LIVE or PREVIEW, got "${state}"`);

@@ -50,7 +50,7 @@ export function isMirroredUpload(url: string): boolean {
   return url.startsWith('/uploads/') && !url.startsWith('//');
 }
 
-export const FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
+const FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
 /** One rendition of an image (UploadFile.formats is a JSON scalar, so it is narrowed here). */

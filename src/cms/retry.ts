@@ -70,7 +70,7 @@ export async function withRetry<T>(
 }
 
 /** Backoff delay after failed attempt `attempt` (1-based); a sane Retry-After wins. */
-export function retryDelay(attempt: number, retryAfter: string | null | undefined, policy: RetryPolicy): number {
+function retryDelay(attempt: number, retryAfter: string | null | undefined, policy: RetryPolicy): number {
   const fromHeader = parseRetryAfter(retryAfter, Date.now());
   if (fromHeader !== undefined && fromHeader <= policy.maxRetryAfterMs) return fromHeader;
   return backoffDelay(attempt, { baseMs: policy.baseDelayMs });

@@ -12,7 +12,7 @@ import { TranslationsQuery } from './operations/translations.ts';
 import { listSource, singleSource } from './sources.ts';
 
 export const HOMEPAGE_ID = 'homepage';
-export const FOOTER_ID = 'footer';
+const FOOTER_ID = 'footer';
 
 /** What the build log says when the meta menu query fails (docs/architecture.md §10); the site is built without meta links. */
 export const META_MENU_ERROR = 'Error while fetching metaMenu data:';

@@ -5,20 +5,15 @@
 import type {
   ContentBlockFragment,
   ContentPageFieldsFragment,
-  FooterBlockFragment,
   FooterQuery,
   HomepageQuery,
   InformationTileFieldsFragment,
   LocalesQuery,
   MetaMenuLinkFieldsFragment,
   NewsArticleFieldsFragment,
-  PageSubNavigationItemFragment,
   ProductCategoryFieldsFragment,
   ProductPageFieldsFragment,
-  TranslationAllFragment,
-  TranslationMainFragment,
   TranslationsQuery,
-  UploadFileFieldsFragment,
 } from './generated/graphql.ts';
 
 type Item<TList> = TList extends ReadonlyArray<infer T> | null | undefined ? NonNullable<T> : never;
@@ -38,12 +33,7 @@ export type FooterEntry = FooterQuery;
 /** One block of a content page; discriminate by `__typename`. */
 export type ContentBlock = ContentBlockFragment;
 export type ContentBlockTypename = ContentBlock['__typename'];
-export type SubNavigationItem = PageSubNavigationItemFragment;
-export type FooterBlock = FooterBlockFragment;
 export type InformationTile = InformationTileFieldsFragment;
-export type UploadFile = UploadFileFieldsFragment;
-export type TranslatedText = TranslationAllFragment;
-export type MainLanguagesText = TranslationMainFragment;
 
 /** The content collections of the site (src/content.config.ts), one per source of src/cms/site-sources.ts. */
 export type CollectionName =

@@ -56,7 +56,7 @@ export function errorId(formId: string, name: string): string {
 }
 
 /** The element an error summary link focuses: the input, or the first radio of a group. */
-export function focusTargetId(formId: string, def: FieldDefinition): string {
+function focusTargetId(formId: string, def: FieldDefinition): string {
   return def.kind === 'radio' && def.options?.length ? `${fieldId(formId, def.name)}-${def.options[0]}` : fieldId(formId, def.name);
 }
 

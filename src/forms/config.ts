@@ -14,7 +14,7 @@ export class FormsConfigError extends Error {
   override name = 'FormsConfigError';
 }
 
-export type FormsBackend = 'service' | 'netlify';
+type FormsBackend = 'service' | 'netlify';
 
 export interface FormsConfig {
   /** The service's base URL without trailing slash. */
@@ -22,8 +22,8 @@ export interface FormsConfig {
   backend: FormsBackend;
 }
 
-export const DEFAULT_FORMS_URL = 'http://127.0.0.1:8788';
-export const FORMS_BACKENDS: readonly FormsBackend[] = ['service', 'netlify'];
+const DEFAULT_FORMS_URL = 'http://127.0.0.1:8788';
+const FORMS_BACKENDS: readonly FormsBackend[] = ['service', 'netlify'];
 
 export function formsConfig(env: Record<string, string | undefined> = process.env): FormsConfig {
   const rawBackend = env.FORMS_BACKEND?.trim() || 'service';

@@ -62,9 +62,6 @@ export const CONTACT_FORM_FLAGS = [
 
 export const FORM_NAMES: readonly FormName[] = ['contact', 'newsletter', 'investor'];
 
-/** The locale whose forms carry the personal-information-transfer consent (PIPL). */
-export const CHINA_CONSENT_LOCALE = 'cn';
-
 /**
  * Investor form: when `annualReport` (by post) is ticked these fields are required as well. The
  * schema enforces it; islands mark them required while the box is ticked.
@@ -147,7 +144,7 @@ const field = {
 };
 
 /** The locales that write the family name first: their forms ask for it before the given name. */
-export const FAMILY_NAME_FIRST: readonly string[] = ['cn', 'jp', 'tw'];
+const FAMILY_NAME_FIRST: readonly string[] = ['cn', 'jp', 'tw'];
 
 /** The name fields that are on, in the order of the locale. */
 function nameFields(locale: string, first: FieldDefinition | null, last: FieldDefinition | null): FieldDefinition[] {
@@ -155,8 +152,9 @@ function nameFields(locale: string, first: FieldDefinition | null, last: FieldDe
   return ordered.filter((def): def is FieldDefinition => def !== null);
 }
 
+/** The forms of the `cn` locale carry the personal-information-transfer consent (PIPL). */
 function withChinaConsent(fields: FieldDefinition[], locale: string): FieldDefinition[] {
-  return locale === CHINA_CONSENT_LOCALE ? [...fields, field.chinaConsent()] : fields;
+  return locale === 'cn' ? [...fields, field.chinaConsent()] : fields;
 }
 
 /** The contact form's fields, in display order, for the switches of its block. */

@@ -34,13 +34,6 @@ export const INTERESTS = ['newEquipment', 'service', 'spareParts', 'training', '
 /** Affiliation of an investor relations signup. */
 export const AFFILIATIONS = ['privateInvestor', 'institutionalInvestor', 'analyst', 'journalist', 'other'] as const;
 
-export type RequestType = (typeof REQUEST_TYPES)[number];
-export type ProductLine = (typeof PRODUCT_LINES)[number];
-export type AutomationLevel = (typeof AUTOMATION_LEVELS)[number];
-export type Salutation = (typeof SALUTATIONS)[number];
-export type Interest = (typeof INTERESTS)[number];
-export type Affiliation = (typeof AFFILIATIONS)[number];
-
 /** Every option list by the name used in its UI keys (`form.option.<list>.<id>`). */
 export const OPTION_LISTS = {
   interestedIn: INTERESTS,
@@ -50,5 +43,3 @@ export const OPTION_LISTS = {
   salutation: SALUTATIONS,
   affiliation: AFFILIATIONS,
 } as const satisfies Record<string, readonly string[]>;
-
-export type OptionListName = keyof typeof OPTION_LISTS;

@@ -52,9 +52,6 @@ export const ERROR_KEYS = {
   invalid: 'form.error.invalid',
 } as const satisfies Record<string, UiKey>;
 
-/** The hidden meta fields every form posts besides its own fields. */
-export const META_FIELDS = ['submissionId', 'startedAt', 'website', 'locale', 'page', 'recipient'] as const;
-
 /** The honeypot field: hidden from people, so anything in it was typed by a bot. */
 export const HONEYPOT_FIELD = 'website';
 
@@ -98,7 +95,7 @@ export function requiredKey(def: FieldDefinition): (typeof ERROR_KEYS)['required
 }
 
 /** The valibot schema of one field. Its output is a string, or a boolean for checkboxes. */
-export function fieldSchema(def: FieldDefinition): v.GenericSchema<unknown, string | boolean> {
+function fieldSchema(def: FieldDefinition): v.GenericSchema<unknown, string | boolean> {
   if (def.kind === 'checkbox') {
     const box = v.pipe(v.unknown(), v.transform(toChecked));
     return def.required
@@ -146,7 +143,7 @@ const metaSchema = v.object({
 });
 
 /** The valibot schema of a form's own fields (no meta fields), with the cross-field rules. */
-export function formSchema(form: FormName, context: ValidationContext) {
+function formSchema(form: FormName, context: ValidationContext) {
   const defs = formFields(form, context.locale, context.flags);
   const entries = Object.fromEntries(defs.map((def) => [def.name, fieldSchema(def)]));
   const object = v.object(entries);

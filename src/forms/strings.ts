@@ -11,7 +11,7 @@ import { FORM_SUBMIT_KEY, FORM_SUCCESS_KEYS, FORM_TEXT_KEYS } from './client.ts'
 import { fieldLabelKey, optionLabelKey, type FieldDefinition, type FormName } from './definitions.ts';
 import { ERROR_KEYS } from './schema.ts';
 
-export function formStringKeys(form: FormName, fields: readonly FieldDefinition[]): UiKey[] {
+function formStringKeys(form: FormName, fields: readonly FieldDefinition[]): UiKey[] {
   return [
     ...fields.map((def) => fieldLabelKey(def.name) as UiKey),
     ...fields.flatMap((def) => (def.options ?? []).map((option) => optionLabelKey(def, option) as UiKey)),

@@ -17,7 +17,7 @@ export function anchorId(text: string): string {
 }
 
 /** Prefix of every generated heading id. */
-export const headingIdPrefix = 'h-';
+const headingIdPrefix = 'h-';
 
 /** Hands out a unique heading id for a heading text. */
 export type AnchorAllocator = (text: string) => string;

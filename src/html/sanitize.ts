@@ -9,18 +9,18 @@
  * `<base>`, `<meta>`, `<object>`, `<embed>`, SVG and MathML. The contents of raw-text and
  * foreign-content elements (script, style, svg, math, noscript, xmp …) are dropped with them.
  * - `data:` URLs only as raster images in `img src` (`data:image/png|jpeg|gif|webp|avif`);
- * - iframes only over https from the hosts of `site.iframeHosts` (injectable), else removed;
+ * - iframes only over https from the hosts of `siteConfig.iframeHosts` (injectable), else removed;
  * - links that open a new tab or lead to an absolute http(s) URL get `rel="noopener noreferrer"`;
  * - no content `id`s (they could collide with the page's own); heading ids are the markdown
  *   renderer's, handed in through `headingId`;
  * - in the text, a number and its unit are joined by a no-break space (src/text/phrases.ts).
  */
 import sanitize from 'sanitize-html';
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 import { keepUnits } from '../text/phrases.ts';
 
 export interface SanitizeOptions {
-  /** Hosts whose iframes may be embedded (https only). Default: `site.iframeHosts`. */
+  /** Hosts whose iframes may be embedded (https only). Default: `siteConfig.iframeHosts`. */
   iframeHosts?: readonly string[] | undefined;
   /**
    * Decides the `id` of a level-2 heading: gets the `id` attribute the HTML carries and returns
@@ -145,7 +145,7 @@ function heading(headingId: SanitizeOptions['headingId']): sanitize.Transformer 
 }
 
 /** The sanitize-html options of the site's allowlist. */
-function sanitizeOptions({ iframeHosts = site.iframeHosts, headingId }: SanitizeOptions): sanitize.IOptions {
+function sanitizeOptions({ iframeHosts = siteConfig.iframeHosts, headingId }: SanitizeOptions): sanitize.IOptions {
   return {
     allowedTags,
     allowedAttributes,

@@ -7,10 +7,8 @@ import type { LocaleCode } from './locales.ts';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 
-export const localeCookieMaxAgeDays = 365;
-
 /** The `document.cookie` assignment that stores `code`. */
 export function localeCookie(code: LocaleCode): string {
-  const maxAge = localeCookieMaxAgeDays * 24 * 60 * 60;
+  const maxAge = 365 * 24 * 60 * 60; // 365 days, in seconds
   return `${LOCALE_COOKIE}=${encodeURIComponent(code)}; Max-Age=${maxAge}; Path=/; Secure; SameSite=Lax`;
 }

@@ -4,11 +4,11 @@
  * defaults (site.config) are written per locale; a locale without its own gets the English one
  * (carrying lang 'en').
  */
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 import { isoOf, type LocaleCode } from './locales.ts';
 import type { LocalizedText } from './translate.ts';
 
-export const titleSeparator = ' | ';
+const titleSeparator = ' | ';
 
 function siteDefault(locale: LocaleCode, texts: { en: string } & Partial<Record<LocaleCode, string>>): LocalizedText {
   const own = texts[locale];
@@ -17,16 +17,16 @@ function siteDefault(locale: LocaleCode, texts: { en: string } & Partial<Record<
 
 /** The brand tagline ("Semiconductor Equipment Manufacturer") in the locale or English. */
 export function siteTagline(locale: LocaleCode): LocalizedText {
-  return siteDefault(locale, site.taglines);
+  return siteDefault(locale, siteConfig.taglines);
 }
 
 /** The default meta description of the site in the locale or English. */
 export function siteDescription(locale: LocaleCode): LocalizedText {
-  return siteDefault(locale, site.descriptions);
+  return siteDefault(locale, siteConfig.descriptions);
 }
 
 /** "<title> | Vantoro", or "<tagline> | Vantoro" when the page has no title. */
 export function documentTitle(locale: LocaleCode, title?: string | null): string {
   const own = title?.trim();
-  return `${own || siteTagline(locale).text}${titleSeparator}${site.shortName}`;
+  return `${own || siteTagline(locale).text}${titleSeparator}${siteConfig.shortName}`;
 }

@@ -19,13 +19,10 @@ export type PartialUiStrings = Partial<UiStrings>;
 
 const keyPattern = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
 
-export const completeUiSchema = z.record(
-  z.string().regex(keyPattern, 'UI string keys are dot-separated camelCase words'),
-  z.string().min(1),
-);
+const completeUiSchema = z.record(z.string().regex(keyPattern, 'UI string keys are dot-separated camelCase words'), z.string().min(1));
 
 /** A partial dictionary: only keys the complete (English) dictionary has, each with a non-empty text. */
-export function partialUiSchema(keys: readonly string[]) {
+function partialUiSchema(keys: readonly string[]) {
   return z.strictObject(Object.fromEntries(keys.map((key) => [key, z.string().min(1).optional()])));
 }
 

@@ -6,7 +6,7 @@
 import { variantUrl, type RasterPlan, type Variant } from './plan.ts';
 import { MIME, type OutputFormat } from './settings.ts';
 
-export interface PictureSource {
+interface PictureSource {
   type: string;
   srcset: string;
 }
@@ -21,7 +21,7 @@ export interface PictureData {
 }
 
 /** The `src` of the fallback: the widest variant up to this width, else the narrowest. */
-export const FALLBACK_SRC_WIDTH = 1080;
+const FALLBACK_SRC_WIDTH = 1080;
 
 function srcset(variants: Variant[]): string {
   return variants.map((variant) => `${variantUrl(variant.file)} ${variant.width}w`).join(', ');

@@ -93,12 +93,12 @@ export interface RasterPlan {
   variants: Variant[];
 }
 
-export function variantFile(key: string, format: OutputFormat, width: number): string {
+function variantFile(key: string, format: OutputFormat, width: number): string {
   return `${key}-${width}.${EXTENSION[format]}`;
 }
 
 /** AVIF and WebP at every width, plus the fallback format when it is neither. */
-export function outputFormats(fallback: OutputFormat): OutputFormat[] {
+function outputFormats(fallback: OutputFormat): OutputFormat[] {
   return fallback === 'webp' || fallback === 'avif' ? ['avif', 'webp'] : ['avif', 'webp', fallback];
 }
 

@@ -13,7 +13,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImageSource } from '../blocks/image.ts';
+import type { ImageSource } from './responsive.ts';
 import { mediaUrl } from '../cms/media.ts';
 import type { ProblemReporter } from '../cms/problems.ts';
 import type { ImageCache } from './cache.ts';

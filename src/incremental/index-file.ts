@@ -2,7 +2,7 @@
  * The dependency index of the last successful build: for every page, the keys it read and the
  * digest of their values. The next build re-renders exactly the pages whose digest changed (or that
  * are new) and keeps the output of the rest. Written by scripts/build.ts after a build; read by
- * scripts/render.ts into the build's state (src/incremental/state.ts), for ./select.ts.
+ * scripts/render.ts into the build's state (src/incremental/state.ts), for src/site/select.ts.
  */
 import { readFileSync } from 'node:fs';
 import type { PageRecord } from './state.ts';

@@ -8,7 +8,7 @@
  * room on screen, so nothing below the block moves when they change.
  */
 import { useEffect, useState } from 'react';
-import { JOB_WIDGET_POLL } from '../blocks/job-widget.ts';
+import { JOB_WIDGET_POLL } from '../embeds/job-widget.ts';
 import { useHydrated } from './parts/hooks.ts';
 import { loadScript } from './parts/load-script.ts';
 import { pollFor } from './parts/poll.ts';

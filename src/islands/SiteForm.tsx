@@ -10,29 +10,24 @@
  * validation off (`novalidate`), checks each field on blur and the whole form on submit (errors next
  * to the fields and in a summary that gets the focus), and posts with fetch: success replaces the
  * form with a status message, a failure shows a message with a retry next to the untouched form.
- * State is local to each form (no store: nothing else on the page reads it).
+ * State is local to each form (no store: nothing else on the page reads it), in the hook of
+ * ./parts/use-site-form.ts; ./parts/form-post.ts sends.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent, type RefObject } from 'react';
 import {
-  encodeRequest,
   errorSummary,
-  fieldErrorsOf,
   fieldId,
   FORM_SUBMIT_KEY,
   FORM_SUCCESS_KEYS,
-  interpretResponse,
   isRequiredNow,
   NETLIFY_FORM_NAME_FIELD,
-  NETWORK_FAILURE,
-  newSubmissionId,
   type FormsBackendKind,
-  type Outcome,
-  type Payload,
+  type SummaryEntry,
 } from '../forms/client.ts';
-import { fieldLabelKey, formFields, type ContactFormFlags, type FieldDefinition, type FormName } from '../forms/definitions.ts';
-import { HONEYPOT_FIELD, normaliseFormInput, requiredKey, validateField, type FieldErrors } from '../forms/schema.ts';
+import { fieldLabelKey, formFields, type ContactFormFlags, type FormName } from '../forms/definitions.ts';
+import { HONEYPOT_FIELD } from '../forms/schema.ts';
 import { Field } from './parts/FormField.tsx';
-import { useHydrated } from './parts/hooks.ts';
+import { useSiteForm } from './parts/use-site-form.ts';
 import './SiteForm.css';
 
 export interface SiteFormProps {
@@ -56,167 +51,31 @@ export interface SiteFormProps {
   privacyHref?: string | null | undefined;
 }
 
-/** Success keeps the height the form had (`height`, px): the page below does not move up under the pointer. */
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; height: number } | { kind: 'failure'; key: string };
-type FocusTarget = 'summary' | 'failure' | 'status';
-
-const TIMEOUT_MS = 20_000;
-
 export default function SiteForm(props: SiteFormProps) {
-  const { form, formId, locale, flags, backend, action, endpoint, recipient, strings, variant = 'block' } = props;
+  const { form, formId, locale, flags, backend, action, recipient, strings, variant = 'block' } = props;
   const s = (key: string) => strings[key] ?? key;
   const fields = useMemo(() => formFields(form, locale, flags), [form, locale, flags]);
-  const hydrated = useHydrated();
-  const meta = useRef<{ submissionId: string; startedAt: number; page: string; sentContent?: string }>({
-    submissionId: '',
-    startedAt: 0,
-    page: props.page,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [showSummary, setShowSummary] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [annualReport, setAnnualReport] = useState(false);
-  const [focus, setFocus] = useState<{ target: FocusTarget; n: number } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  // Once in the browser: the meta fields of this form instance, kept for retries, also in the hidden inputs.
-  useEffect(() => {
-    meta.current = { submissionId: newSubmissionId(), startedAt: Date.now(), page: location.pathname };
-    const element = formRef.current;
-    if (!element) return;
-    for (const name of ['submissionId', 'startedAt', 'page'] as const) {
-      const input = element.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = String(meta.current[name]);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!focus) return;
-    const refs = { summary: summaryRef, failure: failureRef, status: statusRef };
-    refs[focus.target].current?.focus();
-  }, [focus]);
-
-  const requestFocus = (target: FocusTarget) => setFocus((current) => ({ target, n: (current?.n ?? 0) + 1 }));
-  const context = { locale, flags };
-
-  const valuesOf = (element: HTMLFormElement): Record<string, string | boolean> => {
-    const data = normaliseFormInput(new FormData(element));
-    return Object.fromEntries(
-      fields.map((def) => [
-        def.name,
-        def.kind === 'checkbox' ? data[def.name] === true : typeof data[def.name] === 'string' ? (data[def.name] as string) : '',
-      ]),
-    );
-  };
-
-  const onBlurField = (def: FieldDefinition) => {
-    const element = formRef.current;
-    if (!element || status.kind === 'sending') return;
-    const value = valuesOf(element)[def.name];
-    let key: string | null = validateField(form, def.name, value, context);
-    if (!key && value === '' && isRequiredNow(form, def, annualReport)) key = requiredKey(def);
-    setErrors((current) => {
-      const next = { ...current };
-      if (key) next[def.name] = key as FieldErrors[string];
-      else delete next[def.name];
-      return next;
-    });
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    setShowSummary(true);
-    setStatus({ kind: 'idle' });
-    requestFocus('summary');
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const element = event.currentTarget;
-    const values = valuesOf(element);
-    const found = fieldErrorsOf(form, fields, values, context);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
-    setShowSummary(false);
-    setStatus({ kind: 'sending' });
-    const website = new FormData(element).get(HONEYPOT_FIELD);
-    // A retry of the same content keeps its submission id (the service stores it once); content
-    // changed since the last attempt is a new submission, so the change is not lost as a repeat.
-    const content = JSON.stringify(values);
-    if (meta.current.sentContent !== undefined && meta.current.sentContent !== content) meta.current.submissionId = '';
-    meta.current.sentContent = content;
-    const payload: Payload = {
-      fields: values,
-      meta: {
-        submissionId: meta.current.submissionId || newSubmissionId(),
-        startedAt: meta.current.startedAt || null,
-        website: typeof website === 'string' ? website : '',
-        locale,
-        page: meta.current.page,
-        ...(form === 'contact' ? { recipient: recipient ?? '' } : {}),
-      },
-    };
-    meta.current.submissionId = payload.meta.submissionId;
-    const request = encodeRequest(backend, form, endpoint, payload);
-    let outcome: Outcome;
-    try {
-      const response = await fetch(request.url, {
-        method: 'POST',
-        headers: request.headers,
-        body: request.body,
-        credentials: 'omit',
-        signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
-      });
-      const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-      const body: unknown = isJson ? await response.json().catch(() => null) : null;
-      outcome = interpretResponse(backend, response.status, body, fields, response.headers.get('retry-after'));
-    } catch {
-      outcome = NETWORK_FAILURE;
-    }
-    if (outcome.kind === 'success') {
-      setStatus({ kind: 'success', height: formRef.current?.offsetHeight ?? 0 });
-      requestFocus('status');
-    } else if (outcome.kind === 'fieldErrors') {
-      showErrors(outcome.errors);
-    } else {
-      setStatus({ kind: 'failure', key: outcome.key });
-      requestFocus('failure');
-    }
-  };
+  const {
+    hydrated,
+    formRef,
+    summaryRef,
+    failureRef,
+    statusRef,
+    errors,
+    showSummary,
+    status,
+    annualReport,
+    setAnnualReport,
+    onBlurField,
+    onSubmit,
+  } = useSiteForm(props, fields);
 
   if (status.kind === 'success') {
-    const [title, text] = FORM_SUCCESS_KEYS[form];
-    return (
-      <div
-        className={`site-form-status site-form--${variant}`}
-        id={`${formId}-status`}
-        role="status"
-        tabIndex={-1}
-        ref={statusRef}
-        data-form={form}
-        data-form-status="success"
-        // Set through the CSSOM (allowed by the Content-Security-Policy, unlike a style attribute in the HTML).
-        style={status.height > 0 ? { minHeight: `${status.height}px` } : undefined}
-      >
-        <p className="site-form-status-title">{s(title)}</p>
-        <p>{s(text)}</p>
-      </div>
-    );
+    return <SuccessStatus form={form} formId={formId} variant={variant} height={status.height} statusRef={statusRef} s={s} />;
   }
 
   const sending = status.kind === 'sending';
   const summary = showSummary ? errorSummary(formId, fields, errors) : [];
-  const onSummaryLink = (event: MouseEvent<HTMLAnchorElement>, targetId: string) => {
-    const target = document.getElementById(targetId);
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-    target.closest('[data-field]')?.scrollIntoView({ block: 'start' });
-  };
   const netlify = backend === 'netlify';
 
   return (
@@ -233,40 +92,8 @@ export default function SiteForm(props: SiteFormProps) {
       ref={formRef}
       {...(netlify ? { name: form, 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT_FIELD } : {})}
     >
-      {summary.length > 0 && (
-        <div
-          className="site-form-summary"
-          id={`${formId}-summary`}
-          role="alert"
-          tabIndex={-1}
-          ref={summaryRef}
-          aria-labelledby={`${formId}-summary-title`}
-          data-form-summary
-        >
-          <p className="site-form-summary-title" id={`${formId}-summary-title`}>
-            {s('form.errorSummary.title')}
-          </p>
-          <ul>
-            {summary.map((entry) => (
-              <li key={entry.name}>
-                <a href={entry.href} onClick={(event) => onSummaryLink(event, entry.href.slice(1))}>
-                  {s(fieldLabelKey(entry.name))}: {s(entry.key)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {netlify && <input type="hidden" name={NETLIFY_FORM_NAME_FIELD} value={form} />}
-      <input type="hidden" name="submissionId" defaultValue="" />
-      <input type="hidden" name="startedAt" defaultValue="" />
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" defaultValue={props.page} />
-      {form === 'contact' && <input type="hidden" name="recipient" value={recipient ?? ''} />}
-      <div className="site-form-honeypot" aria-hidden="true">
-        <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{s('form.honeypot')}</label>
-        <input type="text" id={fieldId(formId, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      {summary.length > 0 && <ErrorSummary formId={formId} entries={summary} summaryRef={summaryRef} s={s} />}
+      <HiddenFields form={form} formId={formId} locale={locale} page={props.page} recipient={recipient} netlify={netlify} s={s} />
       {fields.map((def) => (
         <Field
           key={def.name}
@@ -310,6 +137,111 @@ export default function SiteForm(props: SiteFormProps) {
         {sending ? s('form.sending') : s(FORM_SUBMIT_KEY[form])}
       </button>
     </form>
+  );
+}
+
+type Strings = (key: string) => string;
+
+interface SuccessStatusProps {
+  form: FormName;
+  formId: string;
+  variant: 'block' | 'footer';
+  /** The height the form had (px), kept so the page below does not move up; 0: not known. */
+  height: number;
+  statusRef: RefObject<HTMLDivElement | null>;
+  s: Strings;
+}
+
+/** What replaces the form once it is sent. */
+function SuccessStatus({ form, formId, variant, height, statusRef, s }: SuccessStatusProps) {
+  const [title, text] = FORM_SUCCESS_KEYS[form];
+  return (
+    <div
+      className={`site-form-status site-form--${variant}`}
+      id={`${formId}-status`}
+      role="status"
+      tabIndex={-1}
+      ref={statusRef}
+      data-form={form}
+      data-form-status="success"
+      // Set through the CSSOM (allowed by the Content-Security-Policy, unlike a style attribute in the HTML).
+      style={height > 0 ? { minHeight: `${height}px` } : undefined}
+    >
+      <p className="site-form-status-title">{s(title)}</p>
+      <p>{s(text)}</p>
+    </div>
+  );
+}
+
+/** Focuses a summary link's field (the first radio of a group) and scrolls its whole field into view. */
+function onSummaryLink(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
+  const target = document.getElementById(targetId);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.closest('[data-field]')?.scrollIntoView({ block: 'start' });
+}
+
+interface ErrorSummaryProps {
+  formId: string;
+  entries: SummaryEntry[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+  s: Strings;
+}
+
+/** The errors of a submit attempt, above the form, each linking its field. */
+function ErrorSummary({ formId, entries, summaryRef, s }: ErrorSummaryProps) {
+  return (
+    <div
+      className="site-form-summary"
+      id={`${formId}-summary`}
+      role="alert"
+      tabIndex={-1}
+      ref={summaryRef}
+      aria-labelledby={`${formId}-summary-title`}
+      data-form-summary
+    >
+      <p className="site-form-summary-title" id={`${formId}-summary-title`}>
+        {s('form.errorSummary.title')}
+      </p>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.name}>
+            <a href={entry.href} onClick={(event) => onSummaryLink(event, entry.href.slice(1))}>
+              {s(fieldLabelKey(entry.name))}: {s(entry.key)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface HiddenFieldsProps {
+  form: FormName;
+  formId: string;
+  locale: string;
+  page: string;
+  recipient: string | null | undefined;
+  netlify: boolean;
+  s: Strings;
+}
+
+/** The form's name for Netlify, the meta fields (filled once hydrated), the recipient and the honeypot. */
+function HiddenFields({ form, formId, locale, page, recipient, netlify, s }: HiddenFieldsProps) {
+  return (
+    <>
+      {netlify && <input type="hidden" name={NETLIFY_FORM_NAME_FIELD} value={form} />}
+      <input type="hidden" name="submissionId" defaultValue="" />
+      <input type="hidden" name="startedAt" defaultValue="" />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" defaultValue={page} />
+      {form === 'contact' && <input type="hidden" name="recipient" value={recipient ?? ''} />}
+      <div className="site-form-honeypot" aria-hidden="true">
+        <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{s('form.honeypot')}</label>
+        <input type="text" id={fieldId(formId, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+    </>
   );
 }
 

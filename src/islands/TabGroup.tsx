@@ -13,7 +13,7 @@ import { useHydrated } from './parts/hooks.ts';
 import { nextTabIndex } from './parts/tab-keys.ts';
 import './TabGroup.css';
 
-export interface TabLabel {
+interface TabLabel {
   /** The panel's id; the tab's is `<id>-tab`. */
   id: string;
   label: string;

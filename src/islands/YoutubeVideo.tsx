@@ -6,12 +6,12 @@
  * video's page on youtube.com.
  */
 import { useEffect, useRef, useState } from 'react';
-import { youtubeEmbedUrl, youtubeWatchUrl } from '../blocks/youtube.ts';
+import { youtubeEmbedUrl, youtubeWatchUrl } from '../embeds/youtube.ts';
 import { useHydrated } from './parts/hooks.ts';
 import './YoutubeVideo.css';
 
 interface Props {
-  /** A valid video id (src/blocks/youtube.ts isYoutubeId); the block renders no island otherwise. */
+  /** A valid video id (src/embeds/youtube.ts isYoutubeId); the block renders no island otherwise. */
   videoId: string;
   title: string;
   /** `lang` of the whole player (the video's language), when it differs from the page. */

@@ -1,7 +1,7 @@
 /**
  * Builds the navigation model of one locale (./types.ts) from the static main menu (./main-menu.ts),
  * the content (product pages, anchor navigation, meta menu links) and the site's pages. Pure: the
- * build calls it once per locale (./index.ts), unit tests call it with hand-made content.
+ * site model calls it once per locale (src/site/build.ts), unit tests call it with hand-made content.
  *
  * Every link goes through the URL module and the page enumeration: a target that is not built
  * gives `href: null` (plain text, docs/content-blocks.md §8) and a content problem naming the entry.
@@ -17,7 +17,7 @@ import {
   productsSolutionsCategoryProductTarget,
   type NavigationTarget,
 } from '../routing/paths.ts';
-import { productPageLink, targetLink, type PageTable } from '../routing/site-pages.ts';
+import { pageTable, productPageLink, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import { mainMenu, type MainMenuItem, type MenuChild, type MenuPageRef } from './main-menu.ts';
 import { cleanAnchor } from '../routing/url.ts';
 import { menuText, navText } from './text.ts';
@@ -249,11 +249,16 @@ function metaLinksOf(ctx: Context): Array<{ slug?: string | null | undefined; li
 }
 
 /** The navigation of `locale`. */
-export function buildNavigation(locale: LocaleCode, content: NavigationContent, pages: PageTable, report: ProblemReporter): Navigation {
+export function buildNavigation(
+  locale: LocaleCode,
+  content: NavigationContent,
+  pages: readonly SitePage[],
+  report: ProblemReporter,
+): Navigation {
   const ctx: Context = {
     locale,
     content,
-    pages,
+    pages: pageTable(pages),
     report,
     products: groupProducts(content, report),
     count: new Intl.NumberFormat(isoOf(locale)),

@@ -12,15 +12,15 @@ import { isLocale, type LocaleCode } from '../i18n/locales.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
 import { contentPageTarget, freeLinkHref } from '../routing/paths.ts';
-import { contentPageLink, findSitePage, targetLink, type PageTable } from '../routing/site-pages.ts';
+import { contentPageLink, findSitePage, pageTable, targetLink, type PageTable, type SitePage } from '../routing/site-pages.ts';
 import { cleanAnchor, withHash } from '../routing/url.ts';
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 import { menuText, navText } from './text.ts';
 import type { NavLink, NavText } from './types.ts';
 import { isFooterBlockHidden, showsRegistrationNotice } from './visibility.ts';
 
 /** The icons the footer can draw (src/components/FooterIcon.astro); other names draw none. */
-export const footerIcons = ['mail', 'calendar', 'linkedin', 'youtube', 'instagram', 'xing', 'facebook', 'x', 'wechat', 'bilibili'] as const;
+const footerIcons = ['mail', 'calendar', 'linkedin', 'youtube', 'instagram', 'xing', 'facebook', 'x', 'wechat', 'bilibili'] as const;
 export type FooterIcon = (typeof footerIcons)[number];
 const isFooterIcon = (value: unknown): value is FooterIcon => footerIcons.includes(value as FooterIcon);
 
@@ -210,11 +210,11 @@ function fixedLink(ctx: Context, page: { slug: string; internationalSlug: string
 export function buildFooter(
   locale: LocaleCode,
   source: FooterSource | null | undefined,
-  pages: PageTable,
+  pages: readonly SitePage[],
   report: ProblemReporter,
   year: number = new Date().getFullYear(),
 ): FooterModel {
-  const ctx: Context = { locale, pages, report };
+  const ctx: Context = { locale, pages: pageTable(pages), report };
   if (!source?.footer) report('the content has no footer data: the footer shows only the bottom bar');
   const html = source?.footerCompanyInfo?.html?.trim();
   const columns = [...(source?.footer?.columns ?? [])]
@@ -231,7 +231,8 @@ export function buildFooter(
   return {
     companyInfoHtml: html ? sanitizeInlineHtml(html) : null,
     columns,
-    copyright: menuText(source?.footer?.bottomText, locale) ?? navText(t(locale, 'footer.copyright', { year, name: site.name }), locale),
+    copyright:
+      menuText(source?.footer?.bottomText, locale) ?? navText(t(locale, 'footer.copyright', { year, name: siteConfig.name }), locale),
     legal,
     bottomLinks,
   };

@@ -5,15 +5,16 @@
  * links of the mobile menu show the same list.
  */
 import { getLocale, localeCodes, type LocaleCode } from '../i18n/locales.ts';
-import { equivalentPath, type PageTable } from '../routing/site-pages.ts';
+import type { SiteLinks } from '../routing/site-pages.ts';
 import type { LanguageOption } from './types.ts';
 import { switcherLocales } from './visibility.ts';
 
-export function languageOptions(path: string, current: LocaleCode, pages: PageTable): LanguageOption[] {
+/** `links`: the page's site reader (each language version it looks up is recorded). */
+export function languageOptions(path: string, current: LocaleCode, links: Pick<SiteLinks, 'equivalentPath'>): LanguageOption[] {
   return switcherLocales(path, localeCodes)
     .filter((code) => code !== current)
     .map((code) => {
       const { iso, localname } = getLocale(code);
-      return { code, iso, name: localname, href: equivalentPath(path, code, pages) };
+      return { code, iso, name: localname, href: links.equivalentPath(path, code) };
     });
 }

@@ -14,7 +14,7 @@ import type { PageCategory, ProductCategory } from '../routing/segments.ts';
 import { DEFAULT_ACTIVE_SUBMENU } from './defaults.ts';
 
 /** Labels in the five languages (the content model's all-languages keys). */
-export type MenuLabels = { readonly [K in ContentKey]: string };
+type MenuLabels = { readonly [K in ContentKey]: string };
 
 /** A content page, named as the named target `content-page` / `page-category-content-page` (docs/locales-and-urls.md §6) wants it. */
 export interface MenuPageRef {
@@ -24,7 +24,7 @@ export interface MenuPageRef {
 }
 
 /** An anchor entry of a child's detail list (docs/navigation.md §2): the page plus `#anchorId`. */
-export interface MenuAnchor {
+interface MenuAnchor {
   anchorId: string;
   labels: MenuLabels;
 }

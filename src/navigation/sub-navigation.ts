@@ -11,7 +11,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { TranslatedValue } from '../i18n/translate.ts';
 import type { ProblemReporter } from '../cms/problems.ts';
 import { overviewSectionOf, productsSolutionsCategoryProductTarget } from '../routing/paths.ts';
-import { contentPageLink, targetLink, type PageTable } from '../routing/site-pages.ts';
+import type { SiteLinks } from '../routing/site-pages.ts';
 import { cleanAnchor, withHash } from '../routing/url.ts';
 import { menuText } from './text.ts';
 import type { NavLink } from './types.ts';
@@ -48,7 +48,7 @@ export interface SubNavigationLink extends NavLink {
 }
 
 /** Is a content page link's target in the investor-relations section? */
-export function isInvestorTarget(page: LinkTarget | null | undefined): boolean {
+function isInvestorTarget(page: LinkTarget | null | undefined): boolean {
   return !!page && (page.pageCategory === 'InvestorRelations' || overviewSectionOf(page) === 'investorRelations');
 }
 
@@ -59,9 +59,16 @@ export function isInvestorTarget(page: LinkTarget | null | undefined): boolean {
  */
 export function buildSubNavigation(
   items: ReadonlyArray<SubNavigationSource | null> | null | undefined,
-  options: { locale: LocaleCode; pagePath: string; pages: PageTable; report: ProblemReporter; entry: string },
+  options: {
+    locale: LocaleCode;
+    pagePath: string;
+    /** The page's links (its site reader: each link it checks is recorded). */
+    links: Pick<SiteLinks, 'contentPageLink' | 'targetLink'>;
+    report: ProblemReporter;
+    entry: string;
+  },
 ): SubNavigationLink[] {
-  const { locale, pagePath, pages, report, entry } = options;
+  const { locale, pagePath, links, report, entry } = options;
   return (items ?? []).flatMap((item): SubNavigationLink[] => {
     if (!item) return [];
     switch (item.__typename) {
@@ -85,7 +92,7 @@ export function buildSubNavigation(
           return [];
         }
         const hash = cleanAnchor(pageLink.pageAnchor);
-        const href = target ? contentPageLink(locale, target, pages, hash) : null;
+        const href = target ? links.contentPageLink(locale, target, hash) : null;
         if (!href) report(`${entry}: sub-navigation link "${text.text}" has no built target page; shown as plain text`);
         return [{ kind: 'page', ...text, href }];
       }
@@ -96,10 +103,9 @@ export function buildSubNavigation(
           report(`${entry}: a sub-navigation product link has neither Productname nor slug; left out`);
           return [];
         }
-        const href = targetLink(
+        const href = links.targetLink(
           locale,
           productsSolutionsCategoryProductTarget({ category: product.Category, product: product.slug }),
-          pages,
         );
         if (!href)
           report(

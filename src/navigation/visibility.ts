@@ -12,12 +12,12 @@ import { normalizePath } from '../routing/site-pages.ts';
 import { sectionSegments } from '../routing/segments.ts';
 
 /** The two fixed meta links some locales remove (docs/navigation.md §9), by the slug (German) of their page. */
-export const fixedMetaLinks = {
+const fixedMetaLinks = {
   investorRelations: 'investor-relations',
   career: 'karriere',
 } as const;
 
-export type FixedMetaLink = keyof typeof fixedMetaLinks;
+type FixedMetaLink = keyof typeof fixedMetaLinks;
 
 const hiddenMetaLinks: Readonly<Record<'desktop' | 'mobile', Partial<Record<LocaleCode, readonly FixedMetaLink[]>>>> = {
   desktop: { cn: ['investorRelations', 'career'], tw: ['investorRelations'] },
@@ -25,7 +25,7 @@ const hiddenMetaLinks: Readonly<Record<'desktop' | 'mobile', Partial<Record<Loca
 };
 
 /** Which fixed meta link a meta link is, or null. */
-export function fixedMetaLinkOf(link: { slug?: string | null | undefined }): FixedMetaLink | null {
+function fixedMetaLinkOf(link: { slug?: string | null | undefined }): FixedMetaLink | null {
   for (const [name, slug] of Object.entries(fixedMetaLinks) as Array<[FixedMetaLink, string]>) {
     if (link.slug === slug) return name;
   }
@@ -39,7 +39,7 @@ export function isMetaLinkHidden(link: { slug?: string | null | undefined }, loc
 }
 
 /** The footer blocks a locale hides (docs/navigation.md §8, §9), by their backendLabel. */
-export type FooterSection = 'investorRelations' | 'career';
+type FooterSection = 'investorRelations' | 'career';
 
 const hiddenFooterSections: Partial<Record<LocaleCode, readonly FooterSection[]>> = {
   jp: ['investorRelations', 'career'],
@@ -68,7 +68,7 @@ function segmentsOf(path: string): string[] {
 }
 
 /** Is the path inside the investor-relations section (`/{locale}/investor-relations/…`)? */
-export function isInvestorRelationsPath(path: string): boolean {
+function isInvestorRelationsPath(path: string): boolean {
   return segmentsOf(path)[1] === sectionSegments.investorRelations.international;
 }
 

@@ -109,7 +109,7 @@ export function articleListsOf(section: ArticleListDefinition['section']): Artic
 }
 
 /** Entries per list page (docs/locales-and-urls.md §4). */
-export const ARTICLES_PER_PAGE = 10;
+const ARTICLES_PER_PAGE = 10;
 
 /** The fields of a NewsArticle its list and URL depend on. */
 export interface ArticleRef {

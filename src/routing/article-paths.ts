@@ -60,7 +60,7 @@ export function detailHasAlias(list: ArticleListKey): boolean {
 }
 
 /** The press release `{type}`: the main category in kebab case (`investor-relations-news`). */
-export function pressReleaseType(mainCategory: string | null | undefined): string {
+function pressReleaseType(mainCategory: string | null | undefined): string {
   const known: Readonly<Record<string, string>> = newsMainCategorySegments;
   return known[mainCategory ?? 'investorRelationsNews'] ?? (slugify(mainCategory?.replace(/([a-z])([A-Z])/g, '$1 $2')) || 'news');
 }

@@ -20,8 +20,7 @@ import {
 } from './segments.ts';
 import { clean, path } from './url.ts';
 
-export { NO_PRODUCT_PAGE } from './segments.ts';
-export { articleDetailPath, articleListPath, detailHasAlias, pressReleaseType, technicalPublicationsBarePath } from './article-paths.ts';
+export { articleDetailPath, articleListPath, detailHasAlias, technicalPublicationsBarePath } from './article-paths.ts';
 
 /** The fields of a content page its URL depends on (docs/locales-and-urls.md §4). */
 export interface ContentPageRef {
@@ -59,7 +58,7 @@ export function contentPageSlug(locale: LocaleCode, page: ContentPageRef): strin
 }
 
 /** The fixed overview routes (docs/locales-and-urls.md §4) and the content page slug each one renders. */
-export const overviewSlugs = {
+const overviewSlugs = {
   investorRelations: 'investor-relations',
   jobs: 'jobs',
   news: 'news',

@@ -45,7 +45,7 @@ function asApi(module: unknown): PagefindApi {
 let loading: Promise<PagefindApi> | undefined;
 
 /** Pagefind, loaded and initialised once per page. */
-export function loadPagefind(): Promise<PagefindApi> {
+function loadPagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
     const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
     const url = `${base}pagefind/pagefind.js`;

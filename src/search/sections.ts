@@ -9,7 +9,7 @@ import { articleLists } from '../routing/article-lists.ts';
 import { pageCategorySegments, segmentFor, type PageCategory } from '../routing/segments.ts';
 import { SECTION_FILTER, type SearchSection } from './section-names.ts';
 
-export { isSearchSection, searchSections, SECTION_FILTER, type SearchSection } from './section-names.ts';
+export { searchSections, SECTION_FILTER, type SearchSection } from './section-names.ts';
 
 /** The section of each page category; contact and careers pages are found under "Other". */
 const sectionOfCategory: Record<PageCategory, SearchSection> = {

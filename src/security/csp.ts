@@ -16,16 +16,16 @@
  *   `default-src`, `script-src` or `style-src`: those would apply on top of the page policy and block
  *   the hashed inline scripts, whose hashes differ per build. So it never blocks what a page allows.
  *
- * To allow a new embed host, add it to `site.iframeHosts` (src/site.config.ts): it becomes a
+ * To allow a new embed host, add it to `siteConfig.iframeHosts` (src/site.config.ts): it becomes a
  * `frame-src` source here and a `fullscreen` origin of the Permissions-Policy (./headers.ts; the unit
  * test then asks for the same value in netlify.toml).
  */
 import type { AstroUserConfig } from 'astro';
 import { formsConfig } from '../forms/config.ts';
-import { jobWidgetConfig } from '../blocks/job-widget.ts';
-import { site } from '../site.config.ts';
+import { jobWidgetConfig } from '../embeds/job-widget.ts';
+import { siteConfig } from '../site.config.ts';
 
-/** The origin of the YouTube player the privacy facade creates on a click (src/blocks/youtube.ts). */
+/** The origin of the YouTube player the privacy facade creates on a click (src/embeds/youtube.ts). */
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** The deployment-dependent sources of the page policy. */
@@ -34,7 +34,7 @@ export interface CspSources {
   formsOrigin: string | null;
   /** The origin of `JOB_WIDGET_SCRIPT_URL`, or null when no job widget is configured. */
   jobWidgetOrigin: string | null;
-  /** Hosts the iframe and video embed blocks may embed (`site.iframeHosts`). */
+  /** Hosts the iframe and video embed blocks may embed (`siteConfig.iframeHosts`). */
   iframeHosts: readonly string[];
 }
 
@@ -45,12 +45,12 @@ export function cspSourcesFromEnv(env: Record<string, string | undefined> = proc
   return {
     formsOrigin: forms.backend === 'netlify' ? null : new URL(forms.url).origin,
     jobWidgetOrigin: widget === null ? null : new URL(widget).origin,
-    iframeHosts: site.iframeHosts,
+    iframeHosts: siteConfig.iframeHosts,
   };
 }
 
-/** The origins whose pages may be framed: the YouTube player and every `site.iframeHosts` host (https). */
-export function frameOrigins(iframeHosts: readonly string[] = site.iframeHosts): string[] {
+/** The origins whose pages may be framed: the YouTube player and every `siteConfig.iframeHosts` host (https). */
+export function frameOrigins(iframeHosts: readonly string[] = siteConfig.iframeHosts): string[] {
   return unique([YOUTUBE_PLAYER_ORIGIN, ...iframeHosts.map((host) => `https://${host.toLowerCase()}`)]);
 }
 
@@ -64,7 +64,7 @@ export function scriptSources(sources: CspSources): string[] {
 }
 
 /** `style-src` sources besides the hashes Astro adds: the site's own stylesheets only. */
-export function styleSources(): string[] {
+function styleSources(): string[] {
   return ["'self'"];
 }
 
@@ -89,7 +89,7 @@ export function pageDirectives(sources: CspSources): string[] {
 }
 
 /** The header policy: the same for every response and deployment (see the module comment). */
-export const HEADER_CSP_DIRECTIVES: readonly string[] = [
+const HEADER_CSP_DIRECTIVES: readonly string[] = [
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",

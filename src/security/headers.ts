@@ -12,22 +12,22 @@
  * pages' rules below state explicitly.
  */
 import { localeCodes } from '../i18n/locales.ts';
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 import { frameOrigins, HEADER_CSP } from './csp.ts';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** URL prefixes of files whose name changes whenever their bytes do. */
-export const IMMUTABLE_PATH_PREFIXES: readonly string[] = ['/_astro/', '/_img/'];
+const IMMUTABLE_PATH_PREFIXES: readonly string[] = ['/_astro/', '/_img/'];
 
 /**
  * Features no page uses, denied to the site and to every frame it embeds. `fullscreen` stays with
- * the site and the embedded players (YouTube, `site.iframeHosts`): an iframe's `allow` can only pass
+ * the site and the embedded players (YouTube, `siteConfig.iframeHosts`): an iframe's `allow` can only pass
  * on what this header grants. `interest-cohort` (FLoC) is left out: Chromium dropped it and logs an
  * "Unrecognized feature" error for it; `browsing-topics` is its successor.
  */
-export const DENIED_FEATURES: readonly string[] = [
+const DENIED_FEATURES: readonly string[] = [
   'accelerometer',
   'browsing-topics',
   'camera',
@@ -43,7 +43,7 @@ export const DENIED_FEATURES: readonly string[] = [
   'usb',
 ];
 
-export function permissionsPolicy(iframeHosts: readonly string[] = site.iframeHosts): string {
+export function permissionsPolicy(iframeHosts: readonly string[] = siteConfig.iframeHosts): string {
   const fullscreen = ['self', ...frameOrigins(iframeHosts).map((origin) => `"${origin}"`)].join(' ');
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
 }
@@ -64,7 +64,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The Cache-Control of a response: immutable only for an existing fingerprinted file (status 200). */
-export function cacheControlFor(pathname: string, status = 200): string {
+function cacheControlFor(pathname: string, status = 200): string {
   const fingerprinted = IMMUTABLE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   return fingerprinted && status === 200 ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }

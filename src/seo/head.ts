@@ -17,8 +17,8 @@
 import { defaultLocale, getLocale, isoOf, localeCodes, type IsoCode, type LocaleCode } from '../i18n/locales.ts';
 import { documentTitle, siteDescription, siteTagline } from '../i18n/seo.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
-import { alternatesOf, type PageTable, type SitePage } from '../routing/site-pages.ts';
-import { site as brand } from '../site.config.ts';
+import { alternatesOf, pageTable, type SiteLinks, type SitePage } from '../routing/site-pages.ts';
+import { siteConfig } from '../site.config.ts';
 
 import { PREVIEW_ROBOTS, previewTitle } from './preview.ts';
 import { absoluteUrl } from './site-url.ts';
@@ -29,7 +29,7 @@ export const xDefaultLocale: LocaleCode = defaultLocale;
 /** Open Graph locales (language_TERRITORY). */
 const ogLocales: Record<LocaleCode, string> = { de: 'de_DE', en: 'en_US', cn: 'zh_CN', jp: 'ja_JP', tw: 'zh_TW' };
 
-export function ogLocaleOf(locale: LocaleCode): string {
+function ogLocaleOf(locale: LocaleCode): string {
   return ogLocales[locale];
 }
 
@@ -45,8 +45,8 @@ export interface SeoInput {
   site: URL | string | undefined;
   /** The page being rendered; null/undefined for pages outside the enumeration (error pages). */
   page?: SitePage | null | undefined;
-  /** Every page of the site (the site model's URL table); needed with `page`. */
-  pages?: PageTable | undefined;
+  /** The page's links (its site reader), for the alternates of `page`; without, `page` is its only version. */
+  links?: Pick<SiteLinks, 'alternates'> | undefined;
   title?: SeoText;
   description?: SeoText;
   image?: SeoImage | null | undefined;
@@ -95,7 +95,7 @@ export function seoTags(input: SeoInput): HeadTags {
   const versions: LocaleCode[] = [];
   if (page && isSitePage) {
     canonical = absoluteUrl(page.canonical, site);
-    const rows = alternatesOf(page, input.pages ?? [page]);
+    const rows = input.links ? input.links.alternates(page) : alternatesOf(page, pageTable([page]));
     const ordered = localeCodes.flatMap((code) => rows.filter((row) => row.locale === code));
     for (const row of ordered) {
       alternates.push({ hreflang: getLocale(row.locale).iso, href: absoluteUrl(row.path, site) });
@@ -106,7 +106,7 @@ export function seoTags(input: SeoInput): HeadTags {
   }
 
   const meta: HeadTags['meta'] = [
-    { property: 'og:site_name', content: brand.shortName },
+    { property: 'og:site_name', content: siteConfig.shortName },
     { property: 'og:type', content: ogType(page) },
     { property: 'og:title', content: ownTitle?.text ?? siteTagline(locale).text },
     { property: 'og:description', content: description.text },

@@ -20,7 +20,7 @@ export { LOCALE_COOKIE };
  * or continues it with "-"). Traditional Chinese (Taiwan, Hong Kong, Macau, any `zh-Hant`) comes
  * before the plain `zh` of Simplified Chinese.
  */
-export const languageRules: ReadonlyArray<readonly [LocaleCode, ...string[]]> = [
+const languageRules: ReadonlyArray<readonly [LocaleCode, ...string[]]> = [
   ['de', 'de'],
   ['en', 'en'],
   ['tw', 'zh-tw', 'zh-hk', 'zh-mo', 'zh-hant'],
@@ -36,7 +36,7 @@ export const languageRules: ReadonlyArray<readonly [LocaleCode, ...string[]]> = 
  * @param fallback     the router default (en)
  * @param cookieName   `LOCALE_COOKIE`
  */
-export function pickLocale(
+function pickLocale(
   cookieHeader: string | null | undefined,
   languages: readonly string[] | null | undefined,
   rules: ReadonlyArray<readonly string[]>,

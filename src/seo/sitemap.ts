@@ -11,13 +11,13 @@
  * A draft preview build (src/cms/config.ts `isPreviewBuild`) has no sitemap at all.
  */
 import { getLocale, localeCodes } from '../i18n/locales.ts';
-import { alternatesOf, type SitePage } from '../routing/site-pages.ts';
+import { alternatesOf, pageTable, type SitePage } from '../routing/site-pages.ts';
 import { xDefaultLocale } from './head.ts';
 
 import { absoluteUrl } from './site-url.ts';
 
 /** URLs per sitemap file: 10,000 `<url>`s with six alternates each stay far below 50 MB. */
-export const SITEMAP_CHUNK_SIZE = 10_000;
+const SITEMAP_CHUNK_SIZE = 10_000;
 
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
 
@@ -50,7 +50,7 @@ export function sitemapEntries(pages: readonly SitePage[], site: URL | string | 
     .filter(inSitemap)
     .sort(compareKeys)
     .map((page) => {
-      const rows = alternatesOf(page, pages);
+      const rows = alternatesOf(page, pageTable(pages));
       const ordered = localeCodes.flatMap((code) => rows.filter((row) => row.locale === code));
       const alternates: SitemapEntry['alternates'] = ordered.map((row) => ({
         hreflang: getLocale(row.locale).iso,
@@ -77,7 +77,7 @@ export function escapeXml(value: string): string {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** One sitemap file (`<urlset>` with `xhtml:link` alternates). */
-export function renderUrlset(entries: readonly SitemapEntry[]): string {
+function renderUrlset(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const links = entry.alternates
       .map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`)
@@ -93,7 +93,7 @@ export function renderUrlset(entries: readonly SitemapEntry[]): string {
 }
 
 /** The sitemap index naming every chunk. */
-export function renderSitemapIndex(chunkUrls: readonly string[]): string {
+function renderSitemapIndex(chunkUrls: readonly string[]): string {
   const items = chunkUrls.map((url) => `  <sitemap>\n    <loc>${escapeXml(url)}</loc>\n  </sitemap>\n`);
   return XML_DECLARATION + '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + items.join('') + '</sitemapindex>\n';
 }

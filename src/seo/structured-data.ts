@@ -12,12 +12,12 @@
  * - Event: name, startDate, location (a Place with name and address); endDate, eventStatus,
  *   eventAttendanceMode, organizer, description, url, inLanguage.
  */
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 
 type Data = Record<string, unknown>;
 
 /** The properties each type must have (a value that is not empty). */
-export const REQUIRED: Readonly<Record<string, readonly string[]>> = {
+const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   Organization: ['name', 'url', 'logo'],
   Product: ['name', 'image', 'description', 'brand'],
   NewsArticle: ['headline', 'image', 'datePublished', 'author', 'publisher'],
@@ -28,11 +28,11 @@ export const REQUIRED: Readonly<Record<string, readonly string[]>> = {
 const absolute = (path: string, origin: URL | string): string => new URL(path, origin).href;
 
 /** The company as publisher, brand owner and organiser. */
-export function organization(origin: URL | string): Data {
+function organization(origin: URL | string): Data {
   return {
     '@type': 'Organization',
-    name: site.name,
-    alternateName: site.shortName,
+    name: siteConfig.name,
+    alternateName: siteConfig.shortName,
     url: absolute('/', origin),
     logo: absolute('/favicon.svg', origin),
   };
@@ -60,7 +60,7 @@ export function productData(input: ProductInput, origin: URL | string): Data {
     name: input.name,
     description: input.description,
     image: input.images.map((image) => absolute(image, origin)),
-    brand: { '@type': 'Brand', name: site.shortName },
+    brand: { '@type': 'Brand', name: siteConfig.shortName },
     manufacturer: organization(origin),
     ...(input.category ? { category: input.category } : {}),
     url: absolute(input.path, origin),

@@ -9,8 +9,8 @@ import { contentProblemReporter, type ProblemReporter } from '../cms/problems.ts
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { buildNavigation } from '../navigation/build.ts';
 import { buildFooter } from '../navigation/footer.ts';
-import { buildSite, type SitePage } from '../routing/site-pages.ts';
-import { sortEvents } from '../views/events.ts';
+import { enumeratePages, type SitePage } from '../routing/site-pages.ts';
+import { sortEvents } from './events.ts';
 import type { EntryTypes, SiteData, SiteEntries, SiteModel, StoredEntry } from './types.ts';
 
 export interface BuildSiteOptions {
@@ -70,7 +70,7 @@ export function buildSiteModel(data: SiteData, options: BuildSiteOptions = {}): 
   const onSkip = options.onSkip ?? ((reason: string) => console.warn(`[routes] ${reason}`));
   const contentPages = values(data, 'contentPages');
   const productPages = values(data, 'productPages');
-  const { pages, events } = buildSite({ contentPages, productPages, newsArticles: values(data, 'newsArticles') }, onSkip);
+  const { pages, events } = enumeratePages({ contentPages, productPages, newsArticles: values(data, 'newsArticles') }, onSkip);
   const ordered = sortEvents(events);
   const navigationContent = { contentPages, productPages, metaMenuLinks: values(data, 'metaMenuLinks').sort(byOrder) };
   const navigationReport = report('navigation');

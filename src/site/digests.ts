@@ -8,7 +8,7 @@
 import { hashJson } from '../cms/entry-digest.ts';
 import type { CollectionName } from '../cms/types.ts';
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
-import { findSitePage, sitePathOf, type SitePage } from '../routing/site-pages.ts';
+import { findSitePage, pageTable, sitePathOf, type SitePage } from '../routing/site-pages.ts';
 import type { SiteModel } from './types.ts';
 
 export { hashJson };
@@ -40,18 +40,18 @@ function compute(model: SiteModel, key: string): string {
     }
     case 'path': {
       const split = rest.indexOf(':');
-      return sitePathOf(rest.slice(split + 1), rest.slice(0, split) as LocaleCode, model.pages) ?? 'none';
+      return sitePathOf(rest.slice(split + 1), rest.slice(0, split) as LocaleCode, pageTable(model.pages)) ?? 'none';
     }
     case 'find': {
-      const page = findSitePage(rest, model.pages);
+      const page = findSitePage(rest, pageTable(model.pages));
       return page ? hashJson(page) : 'none';
     }
     case 'place': {
-      const page = findSitePage(rest, model.pages);
+      const page = findSitePage(rest, pageTable(model.pages));
       return page ? hashJson(placeOf(page)) : 'none';
     }
     case 'versions':
-      return hashJson(localeCodes.map((locale) => sitePathOf(rest, locale, model.pages)));
+      return hashJson(localeCodes.map((locale) => sitePathOf(rest, locale, pageTable(model.pages))));
     case 'routes':
       return hashJson(model.pages.map((p) => [p.key, p.locale, p.path, p.canonical, p.alias, p.englishOnly, p.view.kind]));
     case 'chrome':
@@ -73,7 +73,7 @@ function compute(model: SiteModel, key: string): string {
 }
 
 /** What a page is, without what it lists: a list page's entries, page count and years left out. */
-export function placeOf(page: SitePage): SitePage {
+function placeOf(page: SitePage): SitePage {
   if (page.view.kind !== 'articleList') return page;
   const { articleIds: _ids, pageCount: _count, years: _years, ...view } = page.view;
   return { ...page, view: view as SitePage['view'] };

@@ -3,7 +3,9 @@
  * middleware (src/middleware.ts) gives every page its own reader in `Astro.locals.site`; views,
  * blocks and components read the site only through it, and every read names what the page depends
  * on (src/incremental/keys.ts) into the page's record, for the incremental build and the rebuild
- * service. A reader is synchronous: the model is a value, complete before the first page renders.
+ * service. Only the reader records: the links and lookups of src/routing are plain functions over a
+ * page table, and the reader hands them a view of the model's table that names each lookup's key.
+ * A reader is synchronous: the model is a value, complete before the first page renders.
  */
 import type {
   CollectionName,
@@ -20,8 +22,18 @@ import type { FooterModel } from '../navigation/footer.ts';
 import type { Navigation } from '../navigation/types.ts';
 import type { ArticleListKey } from '../routing/article-lists.ts';
 import { ERROR_PAGE_SLUG } from '../routing/content-pages.ts';
-import { findSitePage, normalizePath, sitePageKey, sitePageOf, type SitePage, type TrackedPages } from '../routing/site-pages.ts';
-import type { LabelledEvent } from '../views/events.ts';
+import {
+  findSitePage,
+  normalizePath,
+  pageTable,
+  siteLinks,
+  sitePageKey,
+  sitePageOf,
+  type PageTable,
+  type SiteLinks,
+  type SitePage,
+} from '../routing/site-pages.ts';
+import type { LabelledEvent } from './events.ts';
 import type { EntryTypes, SiteModel } from './types.ts';
 
 /** Thrown when a page names content the model does not have: the build stops with the id. */
@@ -42,15 +54,17 @@ export interface BlockCarrier {
   blocks: ReadonlyArray<{ __typename?: string } | null> | null | undefined;
 }
 
-export interface SiteReader {
-  /** The URL table for the link helpers of src/routing: each lookup records only what it looked up. */
-  readonly pages: TrackedPages;
+/**
+ * The links and lookups of src/routing (`SiteLinks`: `page`, `sitePath`, `alternates`,
+ * `equivalentPath`, `contentPageLink` …) over the model's URL table: each records only what it
+ * looked up — the page at one path (`find:`), the path of one page in one locale (`path:`), the
+ * language versions of one page (`versions:`) — not the whole table.
+ */
+export interface SiteReader extends SiteLinks {
   /** Every page of the site (the page depends on the whole URL table: the sitemaps). */
   allPages(): readonly SitePage[];
   /** Starts the record of the page at `path` (`/de/kontakt/`, `/404.html`): what it reads from here on is kept under that path. */
   recordAs(path: string): void;
-  /** The page at a path (aliases included; trailing slash, query and hash do not matter). */
-  page(path: string): SitePage | undefined;
   /**
    * The page at a path as a step of a breadcrumb trail: the page depends on what that page is
    * (`place:`), not on what it lists — a list's entries may change without the trail changing. Read
@@ -99,6 +113,25 @@ function required<T>(value: T | undefined, what: string, id: string): T {
   return value;
 }
 
+/** The model's table as a page reads it: each of the three lookups names its dependency key. */
+function recordingTable(table: PageTable, depend: (key: string) => void): PageTable {
+  return {
+    pages: table.pages,
+    at(path) {
+      depend(depKey.find(normalizePath(path)));
+      return table.at(path);
+    },
+    canonical(key, locale) {
+      depend(depKey.path(locale, key));
+      return table.canonical(key, locale);
+    },
+    versions(key) {
+      depend(depKey.versions(key));
+      return table.versions(key);
+    },
+  };
+}
+
 /** A reader of `model` that records every read into `reads` (a fresh record when none is given). */
 export function createSiteReader(model: SiteModel, reads: PageReads = { path: undefined, deps: new Set() }): SiteReader {
   const depend = (key: string): void => {
@@ -108,9 +141,9 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
     depend(depKey.entry(collection, id));
     return (model.entries[collection] as ReadonlyMap<string, { data: EntryTypes[C] }>).get(id)?.data;
   };
-  const pages: TrackedPages = { table: model.pages, read: depend };
+  const table = pageTable(model.pages);
   const reader: SiteReader = {
-    pages,
+    ...siteLinks(recordingTable(table, depend)),
     allPages() {
       depend(depKey.routes);
       return model.pages;
@@ -119,11 +152,10 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       reads.path = path;
       for (const key of alwaysDeps(path)) depend(key);
     },
-    page: (path) => findSitePage(path, pages),
     pageAt(path) {
       depend(depKey.place(normalizePath(path)));
-      // Looked up in the plain table: the tracked lookup would record `find:` (the whole page).
-      return findSitePage(path, model.pages);
+      // Looked up in the plain table: the recording one would record `find:` (the whole page).
+      return findSitePage(path, table);
     },
     contentPage: (id) => required(entry('contentPages', id), 'content page', id),
     contentPageBySlug(slug) {
@@ -140,8 +172,10 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       return model.data.newsArticles.map((stored) => stored.data);
     },
     newestArticles(locale, list, count) {
-      // The lookup records the list's first page (its ids are part of it).
-      const first = sitePageOf(sitePageKey.articleList(list), locale, pages);
+      // The page depends on the list's first page (its ids are part of it), or on its path when there is none.
+      const key = sitePageKey.articleList(list);
+      const first = sitePageOf(key, locale, table);
+      depend(first ? depKey.find(normalizePath(first.path)) : depKey.path(locale, key));
       return first?.view.kind === 'articleList' ? reader.articles(first.view.articleIds.slice(0, count)) : [];
     },
     productPage: (id) => required(entry('productPages', id), 'product page', id),

@@ -3,7 +3,7 @@
  * everything the pages derive from it — the pages and their URL table, lookups by id and slug, the
  * navigation and footer of every locale, the events. Built by a pure function (./build.ts), handed
  * to every page through `Astro.locals.site` (./reader.ts), replaced — never mutated — when content
- * changes (./update.ts).
+ * changes (`provideSiteModel`, ./current.ts).
  */
 import type {
   CollectionName,
@@ -21,7 +21,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { FooterModel } from '../navigation/footer.ts';
 import type { Navigation } from '../navigation/types.ts';
 import type { SitePage } from '../routing/site-pages.ts';
-import type { LabelledEvent } from '../views/events.ts';
+import type { LabelledEvent } from './events.ts';
 
 /** The entry type of each collection. */
 export interface EntryTypes {

@@ -12,7 +12,7 @@
 import { computed, map } from 'nanostores';
 import { DEFAULT_ACTIVE_SUBMENU } from '../navigation/defaults.ts';
 
-export type MobileMenuDepth = 0 | 1 | 2 | 3;
+type MobileMenuDepth = 0 | 1 | 2 | 3;
 
 export interface MobileMenuState {
   active: boolean;

@@ -9,7 +9,7 @@ import { runSearch, type SearchOutcome } from '../search/pagefind.ts';
 import type { SearchHit } from '../search/results.ts';
 import type { SearchSection } from '../search/section-names.ts';
 
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SearchState {
   open: boolean;
@@ -78,7 +78,7 @@ export function showOutcome(query: string, section: SearchSection | null, outcom
   $search.set({ ...$search.get(), status: 'ready', ...outcome, active: -1 });
 }
 
-export function failSearch(query: string, section: SearchSection | null): void {
+function failSearch(query: string, section: SearchSection | null): void {
   if (!isCurrent(query, section)) return;
   $search.set({ ...$search.get(), status: 'error', hits: [], total: 0, unfiltered: 0, counts: {}, active: -1 });
 }

@@ -24,7 +24,7 @@ export const $isDesktop = computed($viewport, (state) => state.width >= breakpoi
 /** The page is scrolled away from the top. */
 export const $pageScrolled = computed($viewport, (state) => state.scrollY > 0);
 
-export function readViewport(win: Window = window): ViewportState {
+function readViewport(win: Window = window): ViewportState {
   return {
     scrollY: win.scrollY,
     width: win.innerWidth,

@@ -64,7 +64,7 @@ export function isoDate(value: string | Date | null | undefined): string | null 
  * The Intl locale a locale's dates are written in: its ISO code, except English, which writes
  * day, month, year (`27 March 2025`), the British order.
  */
-export function dateLocale(locale: LocaleCode): string {
+function dateLocale(locale: LocaleCode): string {
   return locale === 'en' ? 'en-GB' : isoOf(locale);
 }
 

@@ -13,7 +13,7 @@
 import german from 'hyphen/de-1996/index.js';
 
 /** Words shorter than this many letters are left whole. */
-export const MIN_HYPHENATED_LENGTH = 10;
+const MIN_HYPHENATED_LENGTH = 10;
 
 export const SOFT_HYPHEN = '\u00ad';
 

@@ -81,7 +81,7 @@ export function phraseBreaks(text: string, lang: string): number[] {
 }
 
 /** A phrase longer than this many characters is also broken between its words. */
-export const LONG_PHRASE = 6;
+const LONG_PHRASE = 6;
 
 const KATAKANA = /[\p{Script=Katakana}ー]/u;
 const HIRAGANA = /\p{Script=Hiragana}/u;
@@ -118,7 +118,7 @@ const BREAKS_BEFORE_SYMBOL = /[±≤≥≈~]/u;
 export const WORD_JOINER = '\u2060';
 
 /** Where a word joiner must keep a symbol with its Chinese or Japanese neighbour (not at `breaks`). */
-export function phraseJoins(text: string, breaks: readonly number[]): number[] {
+function phraseJoins(text: string, breaks: readonly number[]): number[] {
   const joins: number[] = [];
   const allowed = new Set(breaks);
   for (let at = 1; at < text.length; at++) {

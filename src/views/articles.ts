@@ -25,7 +25,7 @@ const mainCategoryKeys: Readonly<Record<string, UiKey>> = {
 };
 
 /** The label of an article's main category (corporate news, investor relations, technical publication). */
-export function articleMainCategoryLabel(locale: LocaleCode, article: { newsMainCategory?: string | null }): LocalizedText | null {
+function articleMainCategoryLabel(locale: LocaleCode, article: { newsMainCategory?: string | null }): LocalizedText | null {
   const key = article.newsMainCategory ? mainCategoryKeys[article.newsMainCategory] : undefined;
   return key ? t(locale, key) : null;
 }

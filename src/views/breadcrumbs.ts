@@ -17,7 +17,7 @@
 import { isoOf } from '../i18n/locales.ts';
 import { translate, type LocalizedText } from '../i18n/translate.ts';
 import { t, type UiKey } from '../i18n/ui.ts';
-import { sitePageKey, sitePathOf, type SitePage } from '../routing/site-pages.ts';
+import { sitePageKey, type SitePage } from '../routing/site-pages.ts';
 import type { SiteReader } from '../site/reader.ts';
 import { articleHeadline, listHeading } from './articles.ts';
 
@@ -28,7 +28,7 @@ export interface Crumb {
 }
 
 /** The heading of `page` as its view shows it (its h1), or null when it has none. */
-export function pageHeading(site: SiteReader, page: SitePage): LocalizedText | null {
+function pageHeading(site: SiteReader, page: SitePage): LocalizedText | null {
   const { locale, view } = page;
   switch (view.kind) {
     case 'home':
@@ -68,7 +68,7 @@ function placedUnder(site: SiteReader, page: SitePage): SitePage | undefined {
     const categoryPage = site.productCategoryPageId(site.productPage(view.productPageId).Category);
     if (categoryPage) key = sitePageKey.content(categoryPage);
   }
-  const path = key ? sitePathOf(key, locale, site.pages) : null;
+  const path = key ? site.sitePath(key, locale) : null;
   const parent = path ? site.pageAt(path) : undefined;
   return parent && parent !== page && parent.locale === locale ? parent : undefined;
 }

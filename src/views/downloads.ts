@@ -8,7 +8,7 @@
  */
 import { fallbackLocale, getLocale, isoOf, type ContentKey, type IsoCode, type LocaleCode } from '../i18n/locales.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
-import { mediaText } from '../blocks/image.ts';
+import { mediaText } from '../images/responsive.ts';
 
 interface FileLike {
   name?: string | null;

@@ -12,9 +12,9 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { translate } from '../i18n/translate.ts';
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 import { isoDate } from '../text/dates.ts';
-import type { SiteEvent } from './events.ts';
+import type { SiteEvent } from '../site/events.ts';
 import { plainExcerpt } from './excerpt.ts';
 
 export interface EventCalendarInput {
@@ -53,7 +53,7 @@ export function eventCalendar({ locale, label, event, pageUrl, today }: EventCal
   const description = plainExcerpt(translate(event.description, locale)?.text, DESCRIPTION_MAX);
   const host = new URL(pageUrl).hostname;
   const calendar = ical({
-    prodId: { company: site.shortName, product: 'Website', language: locale.toUpperCase() },
+    prodId: { company: siteConfig.shortName, product: 'Website', language: locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({

@@ -1,30 +1,10 @@
 /**
- * The events of the site (`/{lang}/event/{label}/`, docs/locales-and-urls.md §4) as the views show them: the events
- * site-pages collected from the Events blocks (one per `{label}`), in calendar order (earliest
- * first, then by label).
+ * The events of the site (`/{lang}/event/{label}/`, docs/locales-and-urls.md §4) as the views show them:
+ * split at a day into upcoming and past. The events themselves, in calendar order, are the site
+ * model's (src/site/events.ts).
  */
-import type { ContentBlock } from '../cms/types.ts';
-import type { CollectedEvent } from '../routing/site-pages.ts';
+import type { LabelledEvent, SiteEvent } from '../site/events.ts';
 import { dayRange, splitAtDay, type Split } from '../text/schedule.ts';
-
-type EventsBlock = Extract<ContentBlock, { __typename: 'ComponentContentEvents' }>;
-export type SiteEvent = NonNullable<NonNullable<EventsBlock['events']>[number]>;
-
-/** An event with its URL label. */
-export interface LabelledEvent {
-  label: string;
-  event: SiteEvent;
-}
-
-export function compareEvents(a: LabelledEvent, b: LabelledEvent): number {
-  const start = (a.event.startDate ?? '9999').localeCompare(b.event.startDate ?? '9999');
-  return start || a.label.localeCompare(b.label, 'en');
-}
-
-/** The collected events (collectEvents, computed once with the site pages), sorted by start date. */
-export function sortEvents(events: ReadonlyArray<CollectedEvent<SiteEvent>>): LabelledEvent[] {
-  return events.map(({ label, event }) => ({ label, event })).sort(compareEvents);
-}
 
 /** The dates an event is ordered by. */
 export interface EventDates {

@@ -15,14 +15,14 @@ export type Feature =
   NonNullable<NonNullable<DetailGroup['productDetails']>[number]> | NonNullable<NonNullable<OptionGroup['productOptions']>[number]>;
 type Tile = NonNullable<NonNullable<Feature['availabilityTile']>[number]>;
 
-export interface AvailableProduct {
+interface AvailableProduct {
   name: string;
   /** The product's page; null when the site has none (a draft, an unknown category) or it is this page. */
   href: string | null;
   current: boolean;
 }
 
-export interface AvailabilityView {
+interface AvailabilityView {
   id: string;
   title: LocalizedText | null;
   products: AvailableProduct[];

@@ -1,12 +1,12 @@
 /**
  * Related news (docs/content-blocks.md §5, §3.6): each article with the page
  * where it is read (its detail page, for the financial calendar its list) when the site builds
- * that page. Pure: the caller passes the site pages.
+ * that page. Pure: the caller passes the links to check against (the page's site reader).
  */
 import type { NewsArticleEntry } from '../cms/types.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { articleListOf } from '../routing/article-lists.ts';
-import { articleLink, type PageTable } from '../routing/site-pages.ts';
+import type { SiteLinks } from '../routing/site-pages.ts';
 
 /** What an article card shows of an article. */
 export type ArticleTeaser = Pick<
@@ -35,14 +35,14 @@ export interface RelatedArticleRef {
 export function relatedNews<A extends RelatedArticleRef>(
   locale: LocaleCode,
   articles: ReadonlyArray<A | null> | null | undefined,
-  pages: PageTable,
+  links: Pick<SiteLinks, 'articleLink'>,
 ): { news: Array<RelatedArticle<A>>; unlinked: string[] } {
   const news: Array<RelatedArticle<A>> = [];
   const unlinked: string[] = [];
   for (const article of articles ?? []) {
     if (!article) continue;
     const list = articleListOf(article);
-    const href = list ? articleLink(locale, list, article, pages) : null;
+    const href = list ? links.articleLink(locale, list, article) : null;
     if (!href) unlinked.push(article.id);
     if (list) news.push({ article, href });
   }

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-export interface Violation {
+interface Violation {
   directive: string;
   blocked: string;
   sample: string;

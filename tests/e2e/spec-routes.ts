@@ -41,7 +41,7 @@ export function sampleRouteContent(): Seed {
 // Locales (docs/locales-and-urls.md §1: code de|en|cn|jp|tw, iso de|en|zh-CN|ja|zh-TW)
 // ---------------------------------------------------------------------------------------------
 
-export const specLocales = [
+const specLocales = [
   { code: 'cn', iso: 'zh-CN', contentKey: 'chinese' },
   { code: 'de', iso: 'de', contentKey: 'german' },
   { code: 'en', iso: 'en', contentKey: 'english' },
@@ -72,7 +72,7 @@ export const pageCategorySegments = {
   News: { de: 'news', intl: 'news' },
 } as const satisfies Record<string, { de: string; intl: string }>;
 
-export type PageCategory = keyof typeof pageCategorySegments;
+type PageCategory = keyof typeof pageCategorySegments;
 
 /** Product categories: German / English segment; English is used by en, cn, jp and tw. */
 export const productCategorySegments = {
@@ -87,7 +87,7 @@ export const productCategorySegments = {
 
 export type ProductCategory = keyof typeof productCategorySegments;
 
-export function pageCategorySegment(category: PageCategory, locale: SpecLocale): string {
+function pageCategorySegment(category: PageCategory, locale: SpecLocale): string {
   const segments = pageCategorySegments[category];
   return locale === 'de' ? segments.de : segments.intl;
 }
@@ -101,7 +101,7 @@ export function productCategorySegment(category: ProductCategory, locale: SpecLo
 // Route table (docs/locales-and-urls.md §4)
 // ---------------------------------------------------------------------------------------------
 
-export type ArticleList =
+type ArticleList =
   | 'adhocReleases'
   | 'directorsDealings'
   | 'financialCalendar'
@@ -112,7 +112,7 @@ export type ArticleList =
   | 'productsAndTechnologyNews'
   | 'technicalPublications';
 
-export type RouteKind =
+type RouteKind =
   'home' | 'overview' | 'list' | 'detail' | 'event' | 'productContent' | 'productDetail' | 'genericContent' | 'categoryContent';
 
 export interface SpecRoute {
@@ -195,7 +195,7 @@ export const specRoutes: readonly SpecRoute[] = [
 ];
 
 /** Press releases `{type}`: the kebab-case main category (readings above). */
-export const pressReleaseType = 'investor-relations-news';
+const pressReleaseType = 'investor-relations-news';
 
 // ---------------------------------------------------------------------------------------------
 // Fixed pages linked from the footer and the menus (literal paths; docs/navigation.md §2, §8)
@@ -248,7 +248,7 @@ export interface SpecParams {
 }
 
 /** `/de/x` → `/de/x/`; `//` collapsed. */
-export function withSlash(path: string): string {
+function withSlash(path: string): string {
   const clean = path.replace(/\/{2,}/g, '/');
   return clean.endsWith('/') ? clean : `${clean}/`;
 }
@@ -267,7 +267,7 @@ export function fillPattern(pattern: string, locale: SpecLocale, params: SpecPar
   return withSlash(filled);
 }
 
-export function routePattern(route: SpecRoute, locale: SpecLocale): string {
+function routePattern(route: SpecRoute, locale: SpecLocale): string {
   return locale === 'de' && route.de ? route.de : route.pattern;
 }
 
@@ -281,7 +281,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const isPublished = (entry: SeedEntry): boolean => entry.published_at !== null;
 
 /** Which list an article belongs to (docs/locales-and-urls.md §4, as src/routing/article-lists.ts). */
-export function listOfArticle(article: SeedEntry): ArticleList | null {
+function listOfArticle(article: SeedEntry): ArticleList | null {
   const main = article.newsMainCategory;
   const sub = article.newsSubCategory;
   if (main === 'corporateNews') return 'productsAndTechnologyNews';
@@ -308,7 +308,7 @@ function compareIds(a: string, b: string): number {
 }
 
 /** The articles of a list as the list shows them: newest first (publishingDate desc, then id desc). */
-export function articlesOfList(seed: Seed, list: ArticleList): SeedEntry[] {
+function articlesOfList(seed: Seed, list: ArticleList): SeedEntry[] {
   return (seed.collections.NewsArticle ?? [])
     .filter((article) => isPublished(article) && listOfArticle(article) === list)
     .sort((a, b) => str(b.publishingDate).localeCompare(str(a.publishingDate)) || compareIds(b.id, a.id));
@@ -336,13 +336,13 @@ function contentPages(seed: Seed): SeedEntry[] {
 const specialSlugs = new Set(['investor-relations', 'jobs', 'news', '404-error-page']);
 
 /** The generic content page sampled: the first published page without pageCategory whose two slugs differ. */
-export function genericContentSample(seed: Seed): SeedEntry | undefined {
+function genericContentSample(seed: Seed): SeedEntry | undefined {
   const generic = contentPages(seed).filter((page) => !page.pageCategory && !specialSlugs.has(str(page.slug)));
   return generic.find((page) => page.slug !== page.internationalSlug) ?? generic[0];
 }
 
 /** Per page category, the first published page with that category (preferring one whose slugs differ). */
-export function categoryContentSamples(seed: Seed): Array<{ category: PageCategory; page: SeedEntry }> {
+function categoryContentSamples(seed: Seed): Array<{ category: PageCategory; page: SeedEntry }> {
   const result: Array<{ category: PageCategory; page: SeedEntry }> = [];
   for (const category of Object.keys(pageCategorySegments) as PageCategory[]) {
     const pages = contentPages(seed).filter((page) => page.pageCategory === category && !specialSlugs.has(str(page.slug)));
@@ -352,14 +352,8 @@ export function categoryContentSamples(seed: Seed): Array<{ category: PageCatego
   return result;
 }
 
-/** The page categories of docs/locales-and-urls.md §5 that no published sample content page has (cannot be checked). */
-export function uncoveredPageCategories(seed: Seed): PageCategory[] {
-  const covered = new Set(categoryContentSamples(seed).map((sample) => sample.category));
-  return (Object.keys(pageCategorySegments) as PageCategory[]).filter((category) => !covered.has(category));
-}
-
 /** The product content pages: every published ProductsAndSolutions content page. */
-export function productContentPages(seed: Seed): SeedEntry[] {
+function productContentPages(seed: Seed): SeedEntry[] {
   return contentPages(seed).filter((page) => page.pageCategory === 'ProductsAndSolutions');
 }
 
@@ -374,7 +368,7 @@ export function productSamples(seed: Seed): Array<{ category: ProductCategory; p
 }
 
 /** Every event label of every Events block of the published content pages, in content order. */
-export function eventLabels(seed: Seed): string[] {
+function eventLabels(seed: Seed): string[] {
   const labels: string[] = [];
   for (const page of contentPages(seed)) {
     for (const block of (page.content as Array<Record<string, unknown>> | undefined) ?? []) {

@@ -232,14 +232,29 @@ describe('publisher: fuzz', () => {
   });
 });
 
-describe('publisher: the draft preview without the credential', () => {
-  const PREVIEW_SECRET = 'security-suite-preview-secret-0123456789';
-  const DRAFT = 'an unpublished draft';
+const PREVIEW_SECRET = 'security-suite-preview-secret-0123456789';
+const DRAFT = 'an unpublished draft';
+const inSeconds = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
+
+interface PreviewService {
+  /** The preview port's origin. */
+  readonly url: string;
+  /** The live site's origin of the same process. */
+  readonly liveUrl: string;
+  /** scripts/publisher/preview-access.ts, to make and forge credentials. */
+  readonly access: typeof import('../../scripts/publisher/preview-access.ts');
+  alive(): boolean;
+}
+
+/**
+ * The publisher with a preview port (tests/security/publisher-preview-process.ts) as its own process,
+ * started before the tests of the describe block that calls this and stopped after them.
+ */
+function usePreviewService(): PreviewService {
   let previewDir = '';
   let preview: ServiceProcess;
   let liveUrl = '';
   let access: typeof import('../../scripts/publisher/preview-access.ts');
-  const inSeconds = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
 
   beforeAll(async () => {
     access = await import('../../scripts/publisher/preview-access.ts');
@@ -271,16 +286,33 @@ describe('publisher: the draft preview without the credential', () => {
     expect(stopped.code, preview.output()).toBe(0);
   });
 
-  function expectLocked(answer: Response, text: string, label: string): void {
-    expect(answer.status, label).toBe(401);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${label} ${name}`).toBe(value);
-    expect(answer.headers.get('cache-control'), label).toBe('no-store');
-    expect(answer.headers.get('x-robots-tag'), label).toBe('noindex, nofollow');
-    expect(answer.headers.get('set-cookie'), label).toBeNull();
-    expect(answer.headers.get('location'), label).toBeNull();
-    expect(text, label).not.toContain(DRAFT);
-    expect(text, label).not.toContain('produkt');
-  }
+  return {
+    get url() {
+      return preview.url;
+    },
+    get liveUrl() {
+      return liveUrl;
+    },
+    get access() {
+      return access;
+    },
+    alive: () => preview.alive(),
+  };
+}
+
+function expectLocked(answer: Response, text: string, label: string): void {
+  expect(answer.status, label).toBe(401);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${label} ${name}`).toBe(value);
+  expect(answer.headers.get('cache-control'), label).toBe('no-store');
+  expect(answer.headers.get('x-robots-tag'), label).toBe('noindex, nofollow');
+  expect(answer.headers.get('set-cookie'), label).toBeNull();
+  expect(answer.headers.get('location'), label).toBeNull();
+  expect(text, label).not.toContain(DRAFT);
+  expect(text, label).not.toContain('produkt');
+}
+
+describe('publisher: the draft preview without the credential', () => {
+  const preview = usePreviewService();
 
   it('every preview path answers 401 without the credential (pages, assets, the entry table, 404s, links), with the security headers, no-store and noindex', async () => {
     const paths = [
@@ -306,23 +338,23 @@ describe('publisher: the draft preview without the credential', () => {
       }
     }
     requests++;
-    expect(await (await fetch(`${liveUrl}/`)).text()).toContain(DRAFT);
+    expect(await (await fetch(`${preview.liveUrl}/`)).text()).toContain(DRAFT);
   });
 
   it('forged credentials answer 401: cookies (made up, expired, of another secret), links (another secret, tampered, unsigned, replayed after their expiry)', async () => {
     const entry = { model: 'product-page', documentId: 'doc1', locale: 'de' };
     const now = Date.now();
     const cookies = [
-      `${access.PREVIEW_COOKIE}=${inSeconds(3600)}.${'A'.repeat(43)}`,
-      access.previewCookieHeader(PREVIEW_SECRET, now - 9 * 3600 * 1000),
-      access.previewCookieHeader('not-the-preview-secret-0123456789abcdef', now),
+      `${preview.access.PREVIEW_COOKIE}=${inSeconds(3600)}.${'A'.repeat(43)}`,
+      preview.access.previewCookieHeader(PREVIEW_SECRET, now - 9 * 3600 * 1000),
+      preview.access.previewCookieHeader('not-the-preview-secret-0123456789abcdef', now),
     ];
-    const tampered = access.signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(600));
+    const tampered = preview.access.signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(600));
     tampered.set('documentId', 'doc2');
     const links = [
-      access.signPreviewQuery('not-the-preview-secret-0123456789abcdef', entry, inSeconds(600)),
+      preview.access.signPreviewQuery('not-the-preview-secret-0123456789abcdef', entry, inSeconds(600)),
       tampered,
-      access.signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(-60)),
+      preview.access.signPreviewQuery(PREVIEW_SECRET, entry, inSeconds(-60)),
       new URLSearchParams({ ...entry, expires: String(inSeconds(600)) }),
     ];
     attacks += cookies.length + links.length + 1;
@@ -338,7 +370,7 @@ describe('publisher: the draft preview without the credential', () => {
     }
     // A good link, used once, then again after it expired: the second time it opens nothing.
     const expiresAt = inSeconds(2);
-    const link = access.previewLink(PREVIEW_SECRET, `${preview.url}/_preview?${new URLSearchParams(entry)}`, expiresAt);
+    const link = preview.access.previewLink(PREVIEW_SECRET, `${preview.url}/_preview?${new URLSearchParams(entry)}`, expiresAt);
     requests += 2;
     const first = await fetch(link, { redirect: 'manual' });
     expect(first.status).toBe(302);
@@ -361,7 +393,7 @@ describe('publisher: the draft preview without the credential', () => {
       const expires = String(inSeconds(60 + r.int(100_000)));
       const answer =
         i % 2 === 0
-          ? await fetch(`${preview.url}/`, { headers: { cookie: `${access.PREVIEW_COOKIE}=${expires}.${ascii(43)}` } })
+          ? await fetch(`${preview.url}/`, { headers: { cookie: `${preview.access.PREVIEW_COOKIE}=${expires}.${ascii(43)}` } })
           : await fetch(
               `${preview.url}/_preview?${new URLSearchParams({ path: '/de/', expires, signature: ascii(r.int(2) === 0 ? 43 : r.int(80)) })}`,
               { redirect: 'manual' },
@@ -373,10 +405,14 @@ describe('publisher: the draft preview without the credential', () => {
     expect([...statuses]).toEqual([401]);
     expect(preview.alive()).toBe(true);
   });
+});
+
+describe('publisher: the draft preview with a signed link', () => {
+  const preview = usePreviewService();
 
   it('a signed link lets the browser in (an HttpOnly session cookie) and leads to the draft page', async () => {
     requests += 2;
-    const link = access.previewLink(PREVIEW_SECRET, `${preview.url}/de/`, inSeconds(60));
+    const link = preview.access.previewLink(PREVIEW_SECRET, `${preview.url}/de/`, inSeconds(60));
     const answer = await fetch(link, { redirect: 'manual' });
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/de/');
@@ -392,7 +428,7 @@ describe('publisher: the draft preview without the credential', () => {
     attacks += targets.length;
     for (const target of targets) {
       requests++;
-      const query = access.signPreviewQuery(PREVIEW_SECRET, { path: target }, inSeconds(60));
+      const query = preview.access.signPreviewQuery(PREVIEW_SECRET, { path: target }, inSeconds(60));
       const answer = await fetch(`${preview.url}/_preview?${query}`, { redirect: 'manual' });
       expect(answer.status, target).toBe(400);
       expect(answer.headers.get('location'), target).toBeNull();

@@ -16,7 +16,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientSchema, getIntrospectionQuery, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount } from '../../scripts/content-server/auth/accounts.ts';
 import { openContentStore, startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';

@@ -18,7 +18,7 @@ export interface RawAnswer {
 }
 
 /** Larger than the socket buffers on both sides: a server can answer before it has read all of it. */
-export const LARGE_REQUEST_BYTES = 64 * 1024;
+const LARGE_REQUEST_BYTES = 64 * 1024;
 
 export function rawHttp(baseUrl: string, bytes: string | Buffer, timeoutMs = 5000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);

@@ -16,7 +16,7 @@ import { ROLE_TYPE, uniquenessProblem, USER_TYPE } from './accounts.ts';
 import { deleteCredential, renewTokenVersion, setCredential } from './credentials.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
-export interface PreparedInput {
+interface PreparedInput {
   data: Data;
   /** Extra writes in the same transaction, once the id is known. */
   persist?: (db: DatabaseSync, id: string) => void;

@@ -14,11 +14,11 @@ import { hashPassword, passwordProblem } from './passwords.ts';
 
 export const USER_TYPE = 'UsersPermissionsUser';
 export const ROLE_TYPE = 'UsersPermissionsRole';
-export const PERMISSION_TYPE = 'UsersPermissionsPermission';
+const PERMISSION_TYPE = 'UsersPermissionsPermission';
 /** Types only administrators read or write. */
 export const ACCOUNT_TYPES: ReadonlySet<string> = new Set([USER_TYPE, ROLE_TYPE, PERMISSION_TYPE]);
 
-export const ROLE_TYPES = ['public', 'editor', 'administrator'] as const;
+const ROLE_TYPES = ['public', 'editor', 'administrator'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
 /** The roles every data folder has (the sample seed creates them; account creation adds missing ones). */
@@ -68,7 +68,7 @@ export function uniquenessProblem(store: ContentStore, data: { username?: unknow
 }
 
 /** Adds the standard roles that are missing (by type) inside a write; returns the id of each type's role. */
-export function ensureRoles(db: DatabaseSync, store: ContentStore, now: string): Map<RoleType, string> {
+function ensureRoles(db: DatabaseSync, store: ContentStore, now: string): Map<RoleType, string> {
   const ids = new Map<RoleType, string>();
   for (const role of store.all(ROLE_TYPE)) {
     const type = role['type'];

@@ -14,7 +14,7 @@ import { isPlainObject } from '../errors.ts';
 import { allows } from './permissions.ts';
 import type { RequestContext } from './session.ts';
 
-export const AUTHOR_FIELDS: ReadonlySet<string> = new Set(['created_by', 'updated_by']);
+const AUTHOR_FIELDS: ReadonlySet<string> = new Set(['created_by', 'updated_by']);
 
 type Resolver = (parent: unknown, args: Readonly<Record<string, unknown>>, context: RequestContext, info: GraphQLResolveInfo) => unknown;
 

@@ -9,7 +9,7 @@ import type { ContentStore } from '../store.ts';
 import { createAccount, isRoleType, type RoleType } from './accounts.ts';
 import { passwordProblem } from './passwords.ts';
 
-export const PASSWORD_ENV = 'CMS_ADMIN_PASSWORD';
+const PASSWORD_ENV = 'CMS_ADMIN_PASSWORD';
 
 export interface AccountRequest {
   username: string;

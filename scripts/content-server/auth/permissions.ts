@@ -17,7 +17,7 @@ import type { Args } from '../resolvers/fields.ts';
 import { ACCOUNT_TYPES, type RoleType } from './accounts.ts';
 import { forbidden, type RequestContext } from './session.ts';
 
-export type RootResolver = (parent: unknown, args: Args, context: RequestContext, info: GraphQLResolveInfo) => unknown;
+type RootResolver = (parent: unknown, args: Args, context: RequestContext, info: GraphQLResolveInfo) => unknown;
 export type RootResolvers = Record<string, RootResolver>;
 
 const RANK: Readonly<Record<RoleType, number>> = { public: 0, editor: 1, administrator: 2 };
@@ -44,7 +44,7 @@ function touchesAccounts(schema: GraphQLSchema, root: 'Query' | 'Mutation', fiel
 }
 
 /** The least role a root field needs with these arguments. */
-export function requiredRole(schema: GraphQLSchema, root: 'Query' | 'Mutation', field: string, args: Args): RoleType {
+function requiredRole(schema: GraphQLSchema, root: 'Query' | 'Mutation', field: string, args: Args): RoleType {
   if (root === 'Query') {
     if (PUBLIC_QUERIES.has(field)) return 'public';
     if (touchesAccounts(schema, root, field)) return 'administrator';

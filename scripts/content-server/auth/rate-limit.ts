@@ -55,7 +55,7 @@ export interface RateLimitOptions {
   maxTrackedKeys?: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
+const DEFAULT_RATE_LIMIT: RateLimitOptions = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 
 interface Entry {
   at: number;

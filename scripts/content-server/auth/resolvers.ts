@@ -20,7 +20,7 @@ import type { LoginRateLimiter } from './rate-limit.ts';
 import { accountProblem, unauthorized } from './session.ts';
 import type { TokenService } from './tokens.ts';
 
-export const INVALID_LOGIN = 'Identifier or password invalid.';
+const INVALID_LOGIN = 'Identifier or password invalid.';
 
 export interface AccountDeps {
   store: ContentStore;
@@ -29,7 +29,7 @@ export interface AccountDeps {
 }
 
 /** The UsersPermissionsMe shape of a user (never the password: it is not in the document). */
-export function meOf(store: ContentStore, user: Doc): Record<string, unknown> {
+function meOf(store: ContentStore, user: Doc): Record<string, unknown> {
   const role = roleOf(store, user);
   return {
     id: String(user['id']),

@@ -16,7 +16,7 @@ import { clientAddressOf } from './client-address.ts';
 import { tokenVersionOf } from './credentials.ts';
 import type { TokenService } from './tokens.ts';
 
-export interface Session {
+interface Session {
   user: Doc | null;
   role: RoleType;
 }
@@ -34,7 +34,7 @@ export interface ServerContext {
   trustProxy?: boolean;
 }
 
-export const PUBLIC_SESSION: Session = { user: null, role: 'public' };
+const PUBLIC_SESSION: Session = { user: null, role: 'public' };
 
 export function unauthorized(message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
@@ -51,7 +51,7 @@ export function accountProblem(user: Doc): string | undefined {
   return undefined;
 }
 
-export async function sessionOf(authorization: string | null, tokens: TokenService, store: ContentStore): Promise<Session> {
+async function sessionOf(authorization: string | null, tokens: TokenService, store: ContentStore): Promise<Session> {
   if (authorization === null || authorization.trim() === '') return PUBLIC_SESSION;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;

@@ -11,7 +11,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { ContentStore } from '../store.ts';
 
 export const JWT_SECRET_ENV = 'CMS_JWT_SECRET';
-export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const MIN_SECRET_LENGTH = 32;
 const META_KEY = 'jwtSecret';
 

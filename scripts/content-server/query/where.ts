@@ -15,7 +15,7 @@ import { typeModel, type ContentModel, type FieldModel } from '../model.ts';
 import { isComparableKind, operandComparable, type Comparable, type CompareKind } from './values.ts';
 
 export type CompareOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'nin';
-export type Operator = CompareOp | 'contains' | 'ncontains' | 'containss' | 'ncontainss' | 'null';
+type Operator = CompareOp | 'contains' | 'ncontains' | 'containss' | 'ncontainss' | 'null';
 
 const OPERATORS: ReadonlySet<string> = new Set<Operator>([
   'eq',

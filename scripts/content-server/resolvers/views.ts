@@ -12,7 +12,7 @@ import { andThen, type WorkBudget } from '../work-budget.ts';
 export type PublicationState = 'LIVE' | 'PREVIEW';
 
 export const STATE: unique symbol = Symbol('publicationState');
-export const TYPENAME: unique symbol = Symbol('typename');
+const TYPENAME: unique symbol = Symbol('typename');
 
 export type View = Doc & { readonly [STATE]: PublicationState; readonly [TYPENAME]?: string };
 
@@ -20,7 +20,7 @@ export function publicationState(arg: unknown): PublicationState {
   return arg === 'PREVIEW' ? 'PREVIEW' : 'LIVE';
 }
 
-export function makeView(data: Doc, state: PublicationState, typename?: string): View {
+function makeView(data: Doc, state: PublicationState, typename?: string): View {
   return typename === undefined ? { ...data, [STATE]: state } : { ...data, [STATE]: state, [TYPENAME]: typename };
 }
 

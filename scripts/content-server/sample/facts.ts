@@ -4,13 +4,13 @@
  * state. Every text of the sample that names one of these reads it from here, so the pages, the documents and the
  * tiles cannot disagree; tests/unit/sample/facts.test.ts looks for a contradiction across the whole sample.
  */
-import { site } from '../../../src/site.config.ts';
+import { siteConfig } from '../../../src/site.config.ts';
 import type { LocationDef } from './pages/blocks.ts';
 import { same, t } from './text.ts';
 
 /** The company as a whole. */
 export const company = {
-  name: site.name,
+  name: siteConfig.name,
   /** Founded as a workshop for optical measuring instruments. */
   founded: 1954,
   /** People employed worldwide (the Annual Report 2025's figure, at 31 December 2025). */
@@ -242,12 +242,12 @@ export function longDate(day: string, lang: Lang): string {
 /** The offices, headquarters first (the contact pages' locations block; the PDFs' office page). */
 export const offices: LocationDef[] = [
   {
-    name: site.name,
-    address: same(`${site.address.street}\n${site.address.postalCode} ${site.address.city}`),
+    name: siteConfig.name,
+    address: same(`${siteConfig.address.street}\n${siteConfig.address.postalCode} ${siteConfig.address.city}`),
     country: t('Deutschland', 'Germany', '德国', 'ドイツ', '德國'),
-    phone: site.address.phone,
+    phone: siteConfig.address.phone,
     fax: '+49 89 5550 1099',
-    email: site.address.email,
+    email: siteConfig.address.email,
   },
   {
     name: 'Vantoro Inc.',

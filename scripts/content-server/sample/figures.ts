@@ -8,7 +8,7 @@ import { company } from './facts.ts';
 export type Lang = 'de' | 'en' | 'cn' | 'jp' | 'tw';
 
 /** A whole number as a text of `lang` writes it. */
-export function count(value: number, lang: Lang): string {
+function count(value: number, lang: Lang): string {
   if (lang === 'cn' || lang === 'tw' || value < 1000) return String(value);
   const grouped = value.toLocaleString('en-US');
   return lang === 'de' ? grouped.replace(/,/g, '\u00a0') : grouped;

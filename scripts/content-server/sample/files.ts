@@ -122,7 +122,7 @@ async function renderFiles(spec: ImageSpec, scale: number, sizes: ReadonlyMap<st
 }
 
 /** Renders one image and its formats (from the cache when rendered before); returns the UploadFile fields and the files. */
-export async function renderImage(spec: ImageSpec): Promise<{ entry: Record<string, unknown>; files: Array<[string, Uint8Array]> }> {
+async function renderImage(spec: ImageSpec): Promise<{ entry: Record<string, unknown>; files: Array<[string, Uint8Array]> }> {
   const ext = spec.format === 'jpeg' ? '.jpg' : '.webp';
   const mime = spec.format === 'jpeg' ? 'image/jpeg' : 'image/webp';
   const scale = spec.press ? Math.max(1, PRESS_LONG_SIDE / Math.max(spec.width, spec.height)) : 1;

@@ -9,7 +9,7 @@
  * A link's `locales` names the locales that show it (empty: all): the cn footer offers WeChat and Bilibili
  * instead of YouTube and Instagram, which are blocked in mainland China; LinkedIn shows everywhere.
  */
-import { site } from '../../../src/site.config.ts';
+import { siteConfig } from '../../../src/site.config.ts';
 import type { SeedBuilder } from './ids.ts';
 import { bilibiliChannel, icpLicence, psbRecord } from './china.ts';
 import { pageRef } from './pages/blocks.ts';
@@ -24,16 +24,16 @@ const urlLink = (label: AllLanguages, url: string, locales: string | null = null
 const OUTSIDE_MAINLAND_CHINA = 'de, en, jp, tw';
 
 export function addFooter(b: SeedBuilder): void {
-  const a = site.address;
+  const a = siteConfig.address;
   b.single('FooterCompanyInfo', {
     html:
-      `<p><strong>${site.name}</strong><br>${a.street}<br>${a.postalCode} ${a.city}<br>${a.country}</p>` +
+      `<p><strong>${siteConfig.name}</strong><br>${a.street}<br>${a.postalCode} ${a.city}<br>${a.country}</p>` +
       `<p>Tel. <a href="tel:${a.phone.replace(/\s/g, '')}">${a.phone}</a><br><a href="mailto:${a.email}">${a.email}</a></p>`,
   });
 
   const columns = [
     [
-      { __typename: 'ComponentFooterSimpleText', backendLabel: 'companyAddress', text: t(site.taglines.de, site.taglines.en, site.taglines.cn, site.taglines.jp, site.taglines.tw) },
+      { __typename: 'ComponentFooterSimpleText', backendLabel: 'companyAddress', text: t(siteConfig.taglines.de, siteConfig.taglines.en, siteConfig.taglines.cn, siteConfig.taglines.jp, siteConfig.taglines.tw) },
       { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'contactForm', icon: 'mail', link: link(b, t('Kontaktformular', 'Contact form', '联系表单', 'お問い合わせフォーム', '聯絡表單'), 'kontakt', 'contact-form') },
       { __typename: 'ComponentFooterLinkWithIcon', backendLabel: 'events', icon: 'calendar', link: link(b, t('Veranstaltungen', 'Events', '活动', 'イベント', '活動'), 'veranstaltungen') },
     ],
@@ -121,11 +121,11 @@ export function addFooter(b: SeedBuilder): void {
 
   b.single('Footer', {
     bottomText: t(
-      `© ${site.name}. Alle Rechte vorbehalten.`,
-      `© ${site.name}. All rights reserved.`,
-      `© ${site.name}。保留所有权利。`,
-      `© ${site.name} 無断転載を禁じます。`,
-      `© ${site.name}。保留所有權利。`,
+      `© ${siteConfig.name}. Alle Rechte vorbehalten.`,
+      `© ${siteConfig.name}. All rights reserved.`,
+      `© ${siteConfig.name}。保留所有权利。`,
+      `© ${siteConfig.name} 無断転載を禁じます。`,
+      `© ${siteConfig.name}。保留所有權利。`,
     ),
     columns: columns.map((blocks, i) => ({ order: i + 1, blocks })),
     bottomLinks: [urlLink(same(icpLicence.number), icpLicence.url, 'cn'), urlLink(same(psbRecord.number), psbRecord.url, 'cn')],

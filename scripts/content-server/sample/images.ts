@@ -13,7 +13,7 @@ import type { SeedBuilder } from './ids.ts';
 import { allProducts } from './products/catalog.ts';
 import type { ProductCategoryName } from './products/types.ts';
 
-export const categoryAccent: Record<ProductCategoryName, string> = {
+const categoryAccent: Record<ProductCategoryName, string> = {
   CoaterAndDeveloper: palette.turquoise,
   InkjetPrinting: palette.sky,
   MaskAligner: palette.orange,

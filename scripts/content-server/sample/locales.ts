@@ -1,7 +1,7 @@
 /** Locale entries of the content (docs/content-blocks.md §1, docs/locales-and-urls.md §1): code, name, iso, localname. */
 import type { SeedBuilder } from './ids.ts';
 
-export const localeRows: Array<{ code: string; name: string; iso: string; localname: string }> = [
+const localeRows: Array<{ code: string; name: string; iso: string; localname: string }> = [
   { code: 'de', name: 'german', iso: 'de', localname: 'Deutsch' },
   { code: 'en', name: 'english', iso: 'en', localname: 'English' },
   { code: 'cn', name: 'chinese', iso: 'zh-CN', localname: '简体中文' },

@@ -4,15 +4,6 @@
  * main-languages `{ german, english }`. `null` marks a deliberately missing translation.
  */
 
-/** Text per locale code: de, en, cn (simplified Chinese), jp, tw (traditional Chinese). */
-export interface Texts {
-  de: string;
-  en: string;
-  cn: string | null;
-  jp: string | null;
-  tw: string | null;
-}
-
 export interface AllLanguages {
   german: string | null;
   english: string | null;
@@ -29,11 +20,6 @@ export interface MainLanguages {
 /** All-languages text from positional arguments (de, en, cn, jp, tw). */
 export function t(de: string, en: string, cn: string | null, jp: string | null, tw: string | null): AllLanguages {
   return { german: de, english: en, chinese: cn, japanese: jp, taiwanese: tw };
-}
-
-/** All-languages text from a Texts object. */
-export function tx(texts: Texts): AllLanguages {
-  return t(texts.de, texts.en, texts.cn, texts.jp, texts.tw);
 }
 
 /** All-languages text that is the same in every language (names, codes). */

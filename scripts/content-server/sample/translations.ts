@@ -9,7 +9,7 @@ import { t, type AllLanguages } from './text.ts';
 type Row = [string, string, string, string | null, string | null, string | null];
 
 /** [BackendName, de, en, cn, jp, tw] */
-export const uiStrings: Row[] = [
+const uiStrings: Row[] = [
   ['readMore', 'Weiterlesen', 'Read more', '阅读更多', '続きを読む', '閱讀更多'],
   ['download', 'Herunterladen', 'Download', '下载', 'ダウンロード', '下載'],
   ['downloads', 'Downloads', 'Downloads', '下载', 'ダウンロード', '下載'],

@@ -7,11 +7,11 @@ import { parse, type DefinitionNode } from 'graphql';
 import { sourceFields, upperFirst, type CollectionDecl, type SourceModel } from './source.ts';
 
 /** Types whose aggregator also has sum/avg/min/max, and over which fields (as in Strapi v3's upload plugin). */
-export const NUMERIC_AGGREGATES: Readonly<Record<string, readonly string[]>> = {
+const NUMERIC_AGGREGATES: Readonly<Record<string, readonly string[]>> = {
   UploadFile: ['width', 'height', 'size'],
 };
 
-export const NUMERIC_AGGREGATE_FUNCTIONS = ['sum', 'avg', 'min', 'max'] as const;
+const NUMERIC_AGGREGATE_FUNCTIONS = ['sum', 'avg', 'min', 'max'] as const;
 
 interface GroupField {
   name: string;

@@ -14,7 +14,7 @@ export function operationName(decl: EntityDecl): string {
   return upperFirst(decl.kind === 'collection' ? decl.singular : decl.name);
 }
 
-export function payloadFieldName(decl: EntityDecl): string {
+function payloadFieldName(decl: EntityDecl): string {
   return decl.kind === 'collection' ? decl.singular : decl.name;
 }
 
@@ -22,7 +22,7 @@ export function mutationEntities(src: SourceModel): EntityDecl[] {
   return src.entities.filter((e) => e.mutations && e.typeName !== UPLOAD_FILE_TYPE);
 }
 
-export function dynamicZoneInputName(owner: string, field: string): string {
+function dynamicZoneInputName(owner: string, field: string): string {
   return `${owner}${upperFirst(field)}DynamicZoneInput`;
 }
 

@@ -24,7 +24,7 @@ export interface CollectionDecl {
   mutations: boolean;
 }
 
-export interface SingleDecl {
+interface SingleDecl {
   kind: 'single';
   typeName: string;
   name: string;
@@ -33,7 +33,7 @@ export interface SingleDecl {
 
 export type EntityDecl = CollectionDecl | SingleDecl;
 
-export type SourceFieldKind = 'scalar' | 'enum' | 'relation' | 'component' | 'union';
+type SourceFieldKind = 'scalar' | 'enum' | 'relation' | 'component' | 'union';
 
 export interface SourceField {
   name: string;
@@ -58,14 +58,14 @@ export interface SourceModel {
 
 const ENTITY_DIRECTIVES = new Set(['collection', 'single']);
 /** Field directive: the field is only in the inputs (secrets such as passwords). */
-export const PRIVATE_DIRECTIVE = 'private';
+const PRIVATE_DIRECTIVE = 'private';
 const SOURCE_DIRECTIVES = new Set([...ENTITY_DIRECTIVES, PRIVATE_DIRECTIVE]);
 
-export function namedTypeName(type: TypeNode): string {
+function namedTypeName(type: TypeNode): string {
   return type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeName(type.type);
 }
 
-export function isListType(type: TypeNode): boolean {
+function isListType(type: TypeNode): boolean {
   if (type.kind === Kind.LIST_TYPE) return true;
   return type.kind === Kind.NON_NULL_TYPE && type.type.kind === Kind.LIST_TYPE;
 }
@@ -124,7 +124,7 @@ function readEntityDirective(typeName: string, directive: ConstDirectiveNode): E
   return { kind: 'single', typeName, name: text('name'), mutations };
 }
 
-export function isCollection(src: SourceModel, typeName: string): boolean {
+function isCollection(src: SourceModel, typeName: string): boolean {
   return src.entityByType.get(typeName)?.kind === 'collection';
 }
 

@@ -39,7 +39,7 @@ export interface AttemptRequest {
 }
 
 /** The request headers: the target's own first, so they can never replace the dispatcher's. */
-export function deliveryHeaders({ target, id, event, body, nowSeconds }: AttemptRequest): Record<string, string> {
+function deliveryHeaders({ target, id, event, body, nowSeconds }: AttemptRequest): Record<string, string> {
   return {
     ...target.headers,
     'content-type': 'application/json',

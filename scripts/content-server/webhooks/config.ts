@@ -30,7 +30,7 @@ export interface WebhookTarget {
 }
 
 /** The headers the dispatcher sets itself; a target's `headers` may not replace them. */
-export const RESERVED_HEADERS: readonly string[] = [
+const RESERVED_HEADERS: readonly string[] = [
   'content-type',
   'content-length',
   'host',

@@ -13,7 +13,7 @@ import type { ContentEvent } from '../changes.ts';
  * (4xx other than 408/429, a redirect) or out of attempts. abandoned: the dispatcher was closed
  * (or its queue for the target was full) before the delivery could finish.
  */
-export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'abandoned';
+type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'abandoned';
 
 export interface DeliveryRecord {
   /** When the attempt started (ISO). */
@@ -46,7 +46,7 @@ export interface DeliveryLog {
 }
 
 export const DELIVERY_LOG_FILE = 'webhook-deliveries.jsonl';
-export const KEEP_IN_MEMORY = 200;
+const KEEP_IN_MEMORY = 200;
 
 export function createDeliveryLog(options: { file?: string; log: (line: string) => void; keep?: number }): DeliveryLog {
   const keep = options.keep ?? KEEP_IN_MEMORY;

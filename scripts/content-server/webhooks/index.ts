@@ -8,17 +8,11 @@ import { describeTarget, readWebhookConfig } from './config.ts';
 import { DELIVERY_LOG_FILE } from './delivery-log.ts';
 import { createWebhookDispatcher, type WebhookDispatcher, type WebhookDispatcherOptions } from './dispatcher.ts';
 
-export { ALL_EVENTS, describeTarget, parseWebhookTargets, readWebhookConfig, redactUrl, WebhookConfigError } from './config.ts';
-export type { WebhookConfig, WebhookTarget } from './config.ts';
-export { DELIVERY_LOG_FILE } from './delivery-log.ts';
-export type { DeliveryOutcome, DeliveryRecord } from './delivery-log.ts';
-export { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, USER_AGENT } from './attempt.ts';
-export type { RetryOptions } from './attempt.ts';
+export { parseWebhookTargets } from './config.ts';
+export type { DeliveryRecord } from './delivery-log.ts';
+export { USER_AGENT } from './attempt.ts';
 export { createWebhookDispatcher } from './dispatcher.ts';
 export type { WebhookDispatcher, WebhookDispatcherOptions } from './dispatcher.ts';
-export { PRIVATE_USER_FIELDS, webhookPayload } from './payload.ts';
-export type { WebhookPayload } from './payload.ts';
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface WebhooksFromEnvOptions extends Partial<Omit<WebhookDispatcherOptions, 'targets' | 'log' | 'logFile'>> {

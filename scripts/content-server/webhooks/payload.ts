@@ -24,7 +24,7 @@ export type WebhookPayload =
   | { event: MediaEvent; created_at: string; media: Record<string, unknown> };
 
 /** Fields of users that are secrets (Strapi v3 users-permissions: private attributes). */
-export const PRIVATE_USER_FIELDS: readonly string[] = ['password', 'resetPasswordToken', 'confirmationToken'];
+const PRIVATE_USER_FIELDS: readonly string[] = ['password', 'resetPasswordToken', 'confirmationToken'];
 
 /** Model names under which user entries may be reported (Strapi's name, and modelNameOf's). */
 const USER_MODELS = new Set(['user', 'users-permissions-user']);

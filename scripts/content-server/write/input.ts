@@ -31,7 +31,7 @@ const pascal = (part: string): string =>
     .join('');
 
 /** "content.text-with-image" → "ComponentContentTextWithImage". */
-export function componentTypeName(component: string): string {
+function componentTypeName(component: string): string {
   return `Component${component.split('.').map(pascal).join('')}`;
 }
 

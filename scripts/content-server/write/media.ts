@@ -66,7 +66,7 @@ export function declaredMismatch(declared: string, kind: FileKind): boolean {
 }
 
 /** 50 megapixels: more than any camera a corporate site's photographer uses (8,660 × 5,774 at 3:2), far below sharp's own 268 MP default. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** An image whose declared size is over MAX_IMAGE_PIXELS. */
 export class ImageTooLargeError extends Error {
@@ -78,7 +78,7 @@ export class ImageTooLargeError extends Error {
   }
 }
 
-export const BREAKPOINTS: ReadonlyArray<[string, number]> = [
+const BREAKPOINTS: ReadonlyArray<[string, number]> = [
   ['thumbnail', 245],
   ['small', 500],
   ['medium', 750],
@@ -86,7 +86,7 @@ export const BREAKPOINTS: ReadonlyArray<[string, number]> = [
 ];
 const THUMBNAIL_HEIGHT = 156;
 
-export interface RenderedFormat {
+interface RenderedFormat {
   label: string;
   width: number;
   height: number;

@@ -27,7 +27,7 @@ import { checkDocument, normaliseInput, type Data } from './input.ts';
 import { removeReferences } from './references.ts';
 import { deleteDoc, nextId, putDoc } from './rows.ts';
 
-export interface EntityMutation {
+interface EntityMutation {
   field: string;
   verb: 'create' | 'update' | 'delete';
   typeName: string;
@@ -39,7 +39,7 @@ export interface EntityMutation {
 const SINGLE_ID = '1';
 
 /** The create/update/delete fields of the Mutation type, read from the schema (not UploadFile's: see uploads.ts). */
-export function entityMutations(model: ContentModel): EntityMutation[] {
+function entityMutations(model: ContentModel): EntityMutation[] {
   const schema: GraphQLSchema = model.schema;
   const found: EntityMutation[] = [];
   for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {

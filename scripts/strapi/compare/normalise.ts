@@ -25,7 +25,7 @@ export function normaliseUploadName(name: string): string {
  * with the upload hash normalised and the size digest replaced; ext, settings, width and format stay.
  * `bond_stack_32d7b3406b-jpg-2db8cb-ef5862-1080.avif` → `bond_stack_{hash}-jpg-{digest}-ef5862-1080.avif`.
  */
-export function normaliseVariantName(name: string): string {
+function normaliseVariantName(name: string): string {
   const match = /^(.+)-([a-z0-9]+)-[0-9a-f]{6}-([0-9a-f]+)-(\d+)\.([a-z0-9]+)$/.exec(name);
   if (!match) return normaliseUploadName(name);
   const [, key = '', ext, settings, width, format] = match;
@@ -33,7 +33,7 @@ export function normaliseVariantName(name: string): string {
 }
 
 /** An Astro bundle's name without its content hash: `MegaMenu.C2VBaFGw.js` → `MegaMenu.{hash}.js`. */
-export function normaliseAstroName(name: string): string {
+function normaliseAstroName(name: string): string {
   return name.replace(/\.[A-Za-z0-9_-]{8}\.([a-z0-9]+)$/, '.{hash}.$1');
 }
 

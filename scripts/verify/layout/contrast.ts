@@ -34,7 +34,7 @@ export function contrastRatio(a: number, b: number): number {
 }
 
 /** Large text by WCAG 2: at least 24 CSS px, or 18.66 px (14 pt) and bold. */
-export function isLargeText(fontSize: number, fontWeight: number): boolean {
+function isLargeText(fontSize: number, fontWeight: number): boolean {
   return fontSize >= 24 || (fontSize >= 18.66 && fontWeight >= 700);
 }
 

@@ -7,7 +7,7 @@
 import type { OverflowBox, OverflowMeasure } from './in-page.ts';
 
 /** Offenders named per page and width. */
-export const NAMED_OFFENDERS = 3;
+const NAMED_OFFENDERS = 3;
 
 /** The outermost overflowing elements, furthest right first (at most `limit`). */
 export function overflowOffenders(boxes: readonly OverflowBox[], limit = NAMED_OFFENDERS): OverflowBox[] {
@@ -18,7 +18,7 @@ export function overflowOffenders(boxes: readonly OverflowBox[], limit = NAMED_O
 }
 
 /** `table.specs "Durchsatz 180 wph …" (right edge 412 px)`; `the text of p "Stimmrechtsmitteilungen" (right edge 404 px)` */
-export function describeBox(box: OverflowBox): string {
+function describeBox(box: OverflowBox): string {
   const classes = box.className.trim().split(/\s+/).filter(Boolean).slice(0, 2);
   const name = `${box.tag}${classes.map((name) => `.${name}`).join('')}`;
   const text = box.text ? ` "${box.text.length >= 40 ? `${box.text.slice(0, 39)}…` : box.text}"` : '';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 
-export const CONTRACT_SCHEMA_FILE = new URL('../../../scripts/content-server/schema.graphql', import.meta.url);
+const CONTRACT_SCHEMA_FILE = new URL('../../../scripts/content-server/schema.graphql', import.meta.url);
 
 export interface ContractModel {
   schema: GraphQLSchema;
@@ -31,7 +31,7 @@ export function contractModel(): ContractModel {
  * dynamic zone: Strapi allows no dynamic zone inside a component, so the Strapi projects generated from
  * the contract store those as a collection type of their own (the footer column, scripts/strapi/model.ts).
  */
-export function contractModelOf(schema: GraphQLSchema): ContractModel {
+function contractModelOf(schema: GraphQLSchema): ContractModel {
   const entities = new Set<string>();
   const componentEntities = new Set<string>();
   for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {

@@ -10,7 +10,7 @@
  * query validator's ID_FIELDS, but a published row gets a new one on every publish) — `documentId`
  * (stable, but random) is the fallback.
  */
-export const TIE_BREAKER_SORT_FIELD = 'id';
+const TIE_BREAKER_SORT_FIELD = 'id';
 
 /** Fields of entity types that Strapi 5 names differently; the response keeps the contract's name as alias. */
 export const ENTITY_FIELDS: Readonly<Record<string, string>> = { id: 'documentId', published_at: 'publishedAt' };

@@ -50,7 +50,7 @@ import {
   STRAPI5_PUBLICATION_TYPE,
 } from './strapi5-names.ts';
 
-export type Variables = Record<string, unknown>;
+type Variables = Record<string, unknown>;
 
 export interface Strapi5Operation {
   /** The operation in the Strapi 5 dialect. */

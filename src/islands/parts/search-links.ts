@@ -3,9 +3,7 @@
  * locale's search page): a plain click on one (or Enter on it) opens the search in place instead of
  * following it. New-tab and modified clicks still follow the link.
  */
-export const SEARCH_LINK_SELECTOR = '[data-search-open]';
-
 export function isSearchLinkClick(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  return event.target instanceof Element && event.target.closest(SEARCH_LINK_SELECTOR) !== null;
+  return event.target instanceof Element && event.target.closest('[data-search-open]') !== null;
 }

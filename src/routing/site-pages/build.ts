@@ -27,7 +27,7 @@ function homeSitePages(): SitePage[] {
 }
 
 /** The thank-you pages of the forms (one per outcome, ../segments.ts `thankYouSegments`) in every locale. */
-export function thankYouSitePages(): SitePage[] {
+function thankYouSitePages(): SitePage[] {
   const kinds = Object.keys(thankYouSegments) as ThankYouPage[];
   return localeCodes.flatMap((locale) =>
     kinds.map((page) => canonicalPage(sitePageKey.thankYou(page), locale, thankYouPath(locale, page), { kind: 'thankYou', page })),
@@ -35,7 +35,7 @@ export function thankYouSitePages(): SitePage[] {
 }
 
 /** The search page of every locale. */
-export function searchSitePages(): SitePage[] {
+function searchSitePages(): SitePage[] {
   return localeCodes.map((locale) => canonicalPage(sitePageKey.search(), locale, searchPath(locale), { kind: 'search' }));
 }
 
@@ -84,7 +84,7 @@ function productSitePages(products: readonly SiteProductPage[], onSkip: SkipRepo
 }
 
 /** A page for an error message: its view and key. */
-export function describeSitePage(page: SitePage): string {
+function describeSitePage(page: SitePage): string {
   const { view } = page;
   const what = (() => {
     switch (view.kind) {
@@ -114,7 +114,7 @@ export function describeSitePage(page: SitePage): string {
 }
 
 /** Throws when two pages (or a page and another route file) share a path. */
-export function assertUniquePaths(pages: readonly SitePage[]): void {
+function assertUniquePaths(pages: readonly SitePage[]): void {
   const taken = new Map<string, string>();
   for (const locale of localeCodes)
     for (const path of reservedPaths(locale)) taken.set(path, 'the error page route (src/pages/[lang]/404.astro)');
@@ -131,7 +131,7 @@ export function assertUniquePaths(pages: readonly SitePage[]): void {
 }
 
 /** The pages of the site and the events of its Events blocks (collected once, for the event views too). */
-export interface Site<P extends SiteContentPage = SiteContentPage> {
+export interface PageEnumeration<P extends SiteContentPage = SiteContentPage> {
   pages: SitePage[];
   events: Array<CollectedEvent<EventOf<P>>>;
 }
@@ -141,7 +141,7 @@ export interface Site<P extends SiteContentPage = SiteContentPage> {
  * overviews, content pages, lists, details, events, products, thank-you pages, search pages; locales in table order within each).
  * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
  */
-export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): Site<P> {
+export function enumeratePages<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): PageEnumeration<P> {
   const events = collectEvents(content.contentPages);
   const pages = [
     ...homeSitePages(),
@@ -158,7 +158,7 @@ export function buildSite<P extends SiteContentPage>(content: SiteContent<P>, on
   return { pages, events };
 }
 
-/** The pages of buildSite. */
+/** The pages of enumeratePages. */
 export function buildSitePages(content: SiteContent, onSkip: SkipReporter = () => {}): SitePage[] {
-  return buildSite(content, onSkip).pages;
+  return enumeratePages(content, onSkip).pages;
 }

@@ -6,7 +6,7 @@ import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
 import { contentPagePath, overviewPath, overviewSectionOf, contentPageSlug, type OverviewSection } from '../paths.ts';
 import { isErrorPage } from '../content-pages.ts';
 import { sitePageKey } from './keys.ts';
-import { site } from '../../site.config.ts';
+import { siteConfig } from '../../site.config.ts';
 import { canonicalPage, isValidSegment, shownInEnglish, skipMessage } from './shared.ts';
 import type { SiteContentPage, SitePage, SkipReporter } from './types.ts';
 
@@ -33,7 +33,7 @@ export function contentSitePages(pages: readonly SiteContentPage[], onSkip: Skip
       onSkip(skipMessage('content page', page.id, slugFieldOf(bad, page), contentPageSlug(bad, page), 'the page gets no route'));
       continue;
     }
-    const unlisted = site.unlistedContentPages.includes(page.slug?.trim() ?? '');
+    const unlisted = siteConfig.unlistedContentPages.includes(page.slug?.trim() ?? '');
     for (const locale of localeCodes) {
       const path = contentPagePath(locale, page);
       if (!path) continue;

@@ -1,38 +1,25 @@
 /**
- * Language mapping between pages (docs/locales-and-urls.md §9): the language versions of a page and the equivalent path
- * of any page path in another locale.
+ * The URL table and its lookups (docs/locales-and-urls.md §9): the page at a path, the canonical
+ * page of a key in a locale, the language versions of a page, and the equivalent path of any page
+ * path in another locale. Plain functions over a `PageTable`: they record nothing. A page's site
+ * reader (src/site/reader.ts) hands them its own view of the table, which names the dependency of
+ * each of the three lookups into the page's record.
  */
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import { depKey } from '../../incremental/keys.ts';
 import { homePath } from '../paths.ts';
 import type { SitePage } from './types.ts';
 
-interface Index {
-  byPath: Map<string, SitePage>;
-  canonicalByKey: Map<string, Map<LocaleCode, SitePage>>;
+/** The site's pages (the URL table) with the three lookups every link and language mapping is made of. */
+export interface PageTable {
+  /** Every page of the site, in enumeration order. */
+  readonly pages: readonly SitePage[];
+  /** The page at a path (aliases included; compared by `normalizePath`), or undefined. */
+  at(path: string): SitePage | undefined;
+  /** The canonical page with this key (./keys.ts) in `locale`, or undefined when the site does not build it. */
+  canonical(key: string, locale: LocaleCode): SitePage | undefined;
+  /** The canonical page with this key in each locale that has one (its language versions). */
+  versions(key: string): ReadonlyMap<LocaleCode, SitePage> | undefined;
 }
-
-/**
- * The URL table as a page reads it: the pages, and what the page looked up in them. A page's reader
- * (src/site/reader.ts) hands one to the link helpers, so each lookup names the dependency it creates
- * (src/incremental/keys.ts): the path of one page, the page at one path, the language versions of one
- * page — not the whole table.
- */
-export interface TrackedPages {
-  readonly table: readonly SitePage[];
-  /** Called with the dependency key of each lookup. */
-  read(key: string): void;
-}
-
-/** The site's pages: the plain list (nothing recorded) or a page's tracked view of it. */
-export type PageTable = readonly SitePage[] | TrackedPages;
-
-const indexes = new WeakMap<readonly SitePage[], Index>();
-
-const tableOf = (pages: PageTable): readonly SitePage[] => ('table' in pages ? pages.table : pages);
-const record = (pages: PageTable, key: string): void => {
-  if ('table' in pages) pages.read(key);
-};
 
 /** A comparable form of a path: decoded, NFC, a leading and a trailing slash, no query or hash. */
 export function normalizePath(path: string): string {
@@ -48,49 +35,53 @@ export function normalizePath(path: string): string {
   return bare;
 }
 
-function indexOf(table: PageTable): Index {
-  const pages = tableOf(table);
-  let index = indexes.get(pages);
-  if (!index) {
-    index = { byPath: new Map(), canonicalByKey: new Map() };
+const tables = new WeakMap<readonly SitePage[], PageTable>();
+
+/** The table of a page list, indexed once per list (each lookup is O(1)). */
+export function pageTable(pages: readonly SitePage[]): PageTable {
+  let table = tables.get(pages);
+  if (!table) {
+    const byPath = new Map<string, SitePage>();
+    const canonicalByKey = new Map<string, Map<LocaleCode, SitePage>>();
     for (const page of pages) {
-      index.byPath.set(normalizePath(page.path), page);
+      byPath.set(normalizePath(page.path), page);
       if (page.alias) continue;
-      let versions = index.canonicalByKey.get(page.key);
-      if (!versions) index.canonicalByKey.set(page.key, (versions = new Map()));
+      let versions = canonicalByKey.get(page.key);
+      if (!versions) canonicalByKey.set(page.key, (versions = new Map()));
       versions.set(page.locale, page);
     }
-    indexes.set(pages, index);
+    table = {
+      pages,
+      at: (path) => byPath.get(normalizePath(path)),
+      canonical: (key, locale) => canonicalByKey.get(key)?.get(locale),
+      versions: (key) => canonicalByKey.get(key),
+    };
+    tables.set(pages, table);
   }
-  return index;
+  return table;
 }
 
 /** The page at a path (aliases included; trailing slash, query and hash do not matter), or undefined. */
-export function findSitePage(path: string, pages: PageTable): SitePage | undefined {
-  record(pages, depKey.find(normalizePath(path)));
-  return indexOf(pages).byPath.get(normalizePath(path));
+export function findSitePage(path: string, table: PageTable): SitePage | undefined {
+  return table.at(path);
 }
 
 /** The canonical page with this key (./keys.ts) in `locale`, or undefined when the site does not build it. */
-export function sitePageOf(key: string, locale: LocaleCode, pages: PageTable): SitePage | undefined {
-  const page = indexOf(pages).canonicalByKey.get(key)?.get(locale);
-  record(pages, page ? depKey.find(normalizePath(page.path)) : depKey.path(locale, key));
-  return page;
+export function sitePageOf(key: string, locale: LocaleCode, table: PageTable): SitePage | undefined {
+  return table.canonical(key, locale);
 }
 
 /**
  * The path of the page with this key (./keys.ts) in `locale`, or null when the site does not build
  * it: links go through this (./links.ts), so a link exists only when its page does.
  */
-export function sitePathOf(key: string, locale: LocaleCode, pages: PageTable): string | null {
-  record(pages, depKey.path(locale, key));
-  return indexOf(pages).canonicalByKey.get(key)?.get(locale)?.path ?? null;
+export function sitePathOf(key: string, locale: LocaleCode, table: PageTable): string | null {
+  return table.canonical(key, locale)?.path ?? null;
 }
 
 /** The canonical versions of a page in every locale, itself included, in locale table order. */
-export function alternatesOf(page: SitePage, pages: PageTable): Array<{ locale: LocaleCode; path: string }> {
-  record(pages, depKey.versions(page.key));
-  const versions = indexOf(pages).canonicalByKey.get(page.key);
+export function alternatesOf(page: SitePage, table: PageTable): Array<{ locale: LocaleCode; path: string }> {
+  const versions = table.versions(page.key);
   return localeCodes.flatMap((locale) => {
     const version = versions?.get(locale);
     return version ? [{ locale, path: version.path }] : [];
@@ -102,10 +93,9 @@ export function alternatesOf(page: SitePage, pages: PageTable): Array<{ locale: 
  * included, with or without trailing slash) maps to the canonical path of that page in the target
  * locale, query and hash kept. An unknown path gives the target's home page.
  */
-export function equivalentPath(path: string, target: LocaleCode, pages: PageTable): string {
-  const page = findSitePage(path, pages);
-  if (page) record(pages, depKey.versions(page.key));
-  const version = page ? indexOf(pages).canonicalByKey.get(page.key)?.get(target) : undefined;
+export function equivalentPath(path: string, target: LocaleCode, table: PageTable): string {
+  const page = table.at(path);
+  const version = page ? table.versions(page.key)?.get(target) : undefined;
   if (!version) return homePath(target);
   const suffix = /[?#].*$/s.exec(path)?.[0] ?? '';
   return version.path + suffix;

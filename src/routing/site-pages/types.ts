@@ -1,5 +1,5 @@
 /**
- * Types of the page enumeration (./site-pages.ts): what a page of the site is (SitePage, SiteView) and
+ * Types of the page enumeration (../site-pages.ts): what a page of the site is (SitePage, SiteView) and
  * the minimal structural content it is built from (SiteContent), which both the collection entries
  * (src/cms/types.ts) and the raw sample seed satisfy.
  */
@@ -33,8 +33,6 @@ export type SiteView =
   /** The site search (src/search); noindex, not in the sitemap, not in the search index. */
   | { kind: 'search' };
 
-export type SiteViewKind = SiteView['kind'];
-
 export interface SitePage {
   /** Identical for all language versions of one page, and for an alias and its canonical page. */
   key: string;
@@ -61,7 +59,7 @@ export interface SiteEventRef {
 }
 
 /** A block of a content page; only the Events block matters to the routes. */
-export interface SiteBlockRef {
+interface SiteBlockRef {
   __typename?: string;
   events?: ReadonlyArray<SiteEventRef | null> | null;
 }

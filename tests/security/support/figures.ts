@@ -35,9 +35,9 @@ export interface ServiceFigures {
 }
 
 /** The longest a request may hold a service's event loop. */
-export const MAX_STALL_MS = 100;
+const MAX_STALL_MS = 100;
 /** The most one request may raise a service's resident memory. */
-export const MAX_RSS_RISE_MB = 100;
+const MAX_RSS_RISE_MB = 100;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +46,7 @@ declare module 'vitest' {
 }
 
 /** Adds to the figures of a service (several test files may report on one). */
-export function recordFigures(figures: ServiceFigures): void {
+function recordFigures(figures: ServiceFigures): void {
   const dir = inject('securityFiguresDir');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${figures.service}-${process.pid}-${Date.now()}.json`), JSON.stringify(figures));

@@ -8,7 +8,7 @@ import { rawHttp } from '../../support/raw-http.ts';
 import { menuChain } from '../../unit/content-server/fixtures/menu-seed.ts';
 
 /** mulberry32: a small seeded PRNG. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -249,7 +249,7 @@ export function menuPath(hops: number, leaf = 'id'): string {
 }
 
 /** The same path as nested objects around `{ [leaf]: value }`. */
-export function nestedMenuPath(hops: number, value: unknown, leaf = 'id'): Record<string, unknown> {
+function nestedMenuPath(hops: number, value: unknown, leaf = 'id'): Record<string, unknown> {
   let where: Record<string, unknown> = { [leaf]: value };
   for (let i = hops - 1; i >= 0; i--) where = { [i % 2 === 0 ? 'ParentMenuLinks' : 'menu']: where };
   return where;

@@ -11,7 +11,7 @@ import { text } from './helpers.ts';
 const { iframeHosts } = vi.hoisted(() => ({ iframeHosts: [] as string[] }));
 vi.mock('../../../src/site.config.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/site.config.ts')>();
-  return { ...original, site: { ...original.site, iframeHosts } };
+  return { ...original, siteConfig: { ...original.siteConfig, iframeHosts } };
 });
 
 let container: AstroContainer;
@@ -194,7 +194,7 @@ describe('VideoEmbed', () => {
     }
   });
 
-  it('links a video of a host outside site.iframeHosts, to its page rather than the bare player', async () => {
+  it('links a video of a host outside siteConfig.iframeHosts, to its page rather than the bare player', async () => {
     const html = await render('VideoEmbed', { block, locale: 'en' });
     expect(html).not.toContain('<iframe');
     expect(html).toMatch(/<a class="frame-link[^"]*" href="https:\/\/vimeo\.com\/100000001" rel="noopener noreferrer"/);

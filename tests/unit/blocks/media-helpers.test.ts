@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveItem, formatDimensions, imageFormatName, orientationOf } from '../../../src/blocks/image-archive.ts';
 import { videoEmbedOf, videoPageUrl } from '../../../src/blocks/video-embed.ts';
 import { posterFromPicture, posterUrl, videoPreload, videoSource, videoType } from '../../../src/blocks/video.ts';
-import { isYoutubeId, youtubeEmbedUrl, youtubeIdOfUrl, youtubeWatchUrl } from '../../../src/blocks/youtube.ts';
+import { isYoutubeId, youtubeEmbedUrl, youtubeIdOfUrl, youtubeWatchUrl } from '../../../src/embeds/youtube.ts';
 import { formatFileSize } from '../../../src/views/format.ts';
 
 describe('YouTube ids', () => {

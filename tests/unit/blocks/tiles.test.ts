@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customClass, linksToSitePage, sortTiles, tileColors, tileHref, withBuiltLink } from '../../../src/blocks/tiles.ts';
-import { buildSitePages } from '../../../src/routing/site-pages.ts';
+import { buildSitePages, pageTable, siteLinks } from '../../../src/routing/site-pages.ts';
 
 describe('sortTiles', () => {
   it('sorts by order ascending, unordered last, ties stable, nulls dropped', () => {
@@ -66,14 +66,15 @@ describe('tile links through the built pages', () => {
   const productPage = { id: '3', slug: 'ma200-gen3', Productname: 'MA200', Category: 'MaskAligner' as const, SubCategory: null };
   const skippedProduct = { ...productPage, id: '4', slug: 'no page' };
   const pages = buildSitePages({ contentPages: [contentPage, skippedPage], productPages: [productPage, skippedProduct], newsArticles: [] });
+  const links = siteLinks(pageTable(pages));
 
   it('links a content or product page only when the site builds it, else falls through', () => {
-    expect(tileHref('de', { id: 'l', content_page: contentPage, product_page: null, link: null }, pages)).toBe('/de/kontakt/');
-    expect(tileHref('de', { id: 'l', content_page: skippedPage, product_page: null, link: null }, pages)).toBeNull();
-    expect(tileHref('en', { id: 'l', content_page: skippedPage, product_page: productPage, link: null }, pages)).toBe(
+    expect(tileHref('de', { id: 'l', content_page: contentPage, product_page: null, link: null }, links)).toBe('/de/kontakt/');
+    expect(tileHref('de', { id: 'l', content_page: skippedPage, product_page: null, link: null }, links)).toBeNull();
+    expect(tileHref('en', { id: 'l', content_page: skippedPage, product_page: productPage, link: null }, links)).toBe(
       '/en/products-solutions/mask-aligner/ma200-gen3/',
     );
-    expect(tileHref('en', { id: 'l', content_page: null, product_page: skippedProduct, link: '/en/' }, pages)).toBe('/en/');
+    expect(tileHref('en', { id: 'l', content_page: null, product_page: skippedProduct, link: '/en/' }, links)).toBe('/en/');
     // without the page list the URL builders alone would link the skipped page
     expect(tileHref('en', { id: 'l', content_page: skippedPage, product_page: null, link: null })).toBe('/en/a-b/');
   });
@@ -81,12 +82,12 @@ describe('tile links through the built pages', () => {
   it('resolves a tile to its built link, so rendering it links nowhere else', () => {
     const tile = { id: 't', Link: { id: 'l', content_page: skippedPage, product_page: null, link: null } };
     expect(linksToSitePage(tile)).toBe(true);
-    expect(withBuiltLink(tile, 'en', pages).Link).toBeNull();
-    const linked = withBuiltLink({ id: 't', Link: { id: 'l', content_page: contentPage, product_page: null, link: null } }, 'jp', pages);
+    expect(withBuiltLink(tile, 'en', links).Link).toBeNull();
+    const linked = withBuiltLink({ id: 't', Link: { id: 'l', content_page: contentPage, product_page: null, link: null } }, 'jp', links);
     expect(tileHref('jp', linked.Link)).toBe('/jp/contact/');
     const free = { id: 't', Link: { id: 'l', content_page: null, product_page: null, link: 'contact' } };
     expect(linksToSitePage(free)).toBe(false);
-    expect(withBuiltLink(free, 'en', pages)).toBe(free);
+    expect(withBuiltLink(free, 'en', links)).toBe(free);
   });
 });
 

@@ -3,9 +3,9 @@ import { getContainerRenderer } from '@astrojs/preact/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JobWidgetConfigError, jobWidgetConfig } from '../../../src/blocks/job-widget.ts';
+import { JobWidgetConfigError, jobWidgetConfig } from '../../../src/embeds/job-widget.ts';
 import { pollFor } from '../../../src/islands/parts/poll.ts';
-import { site } from '../../../src/site.config.ts';
+import { siteConfig } from '../../../src/site.config.ts';
 import { text } from './helpers.ts';
 
 let container: AstroContainer;
@@ -32,7 +32,7 @@ const positions = {
 
 describe('jobWidgetConfig', () => {
   it('has no script without JOB_WIDGET_SCRIPT_URL, and the careers site of the configuration', () => {
-    expect(jobWidgetConfig({})).toEqual({ scriptUrl: null, careersUrl: site.careersUrl });
+    expect(jobWidgetConfig({})).toEqual({ scriptUrl: null, careersUrl: siteConfig.careersUrl });
     expect(jobWidgetConfig({ JOB_WIDGET_SCRIPT_URL: '  ' }).scriptUrl).toBeNull();
   });
 
@@ -51,7 +51,7 @@ describe('OpenPositions block', () => {
     const html = await render('../../../src/blocks/OpenPositions.astro', { block: positions, locale: 'de' });
     expect(html).toMatch(/<section[^>]*id="positions"/);
     expect(html).toMatch(/<h2[^>]*>Offene Stellen<\/h2>/);
-    expect(html).toContain(`href="${site.careersUrl}"`);
+    expect(html).toContain(`href="${siteConfig.careersUrl}"`);
     expect(html).toContain('Alle offenen Stellen auf unserer Karriereseite');
     expect(html).not.toContain('astro-island');
   });

@@ -12,7 +12,7 @@ const client: CmsClient = createCmsClient({ endpoint: 'http://127.0.0.1:9/graphq
 const sourceOf = (pages: Page[]): CmsSource<Page> => ({ read: async () => pages.map((page) => ({ id: page.id, data: page })) });
 const options = (pages: Page[]) => ({ name: 'content-pages', source: sourceOf(pages), client });
 
-describe('cmsLoader', () => {
+describe('cmsLoader: naming, storing, digests', () => {
   it('is named in kebab case after what it loads', () => {
     expect(cmsLoader(options([])).name).toBe('cms-content-pages');
     expect(() => cmsLoader({ ...options([]), name: 'ContentPages' })).toThrow(/kebab-case/);
@@ -40,7 +40,9 @@ describe('cmsLoader', () => {
     expect(result).toEqual({ stored: 1, unchanged: 1, deleted: 0 });
     expect(fake.entries.get('2')?.data).toEqual({ id: '2', slug: 'new' });
   });
+});
 
+describe('cmsLoader: failures, deletions, invalid data', () => {
   it('leaves an optional collection empty and logs the message with the cause when reading fails', async () => {
     const fake = fakeContext('metaMenuLinks', [{ id: 'old', data: { id: 'old', slug: 'news' }, digest: 'x' }]);
     const failing: CmsSource<Page> = {

@@ -10,7 +10,7 @@ function admitted(admission: Admission): LoginAttempt {
   return admission.attempt;
 }
 
-describe('LoginRateLimiter', () => {
+describe('LoginRateLimiter: backoff per address, slowed identifiers', () => {
   it('counts failures per identifier and address: another address signs in at once, the same one waits a backoff that doubles up to its cap', async () => {
     let now = 0;
     const limiter = new LoginRateLimiter({ maxFailures: 5, windowMs: WINDOW, backoffMs: 1000, maxBackoffMs: 8000 }, () => now);
@@ -84,7 +84,9 @@ describe('LoginRateLimiter', () => {
     admitted(await limiter.admit('editor', '10.0.2.1')).succeeded();
     expect(delays).toHaveLength(3); // the failures expired: no longer slowed
   });
+});
 
+describe('LoginRateLimiter: concurrent attempts, slowed addresses, bounded memory', () => {
   it('counts an attempt from the moment it is admitted: a sixth concurrent attempt is refused before any settles', async () => {
     let now = 0;
     const limiter = new LoginRateLimiter({ maxFailures: 5, windowMs: WINDOW }, () => now);

@@ -33,7 +33,7 @@ describe('committed schema.graphql', () => {
   });
 });
 
-describe('generateSchemaSdl', () => {
+describe('generateSchemaSdl: types and reads', () => {
   it('strips the entity directives and their definitions', () => {
     expect(fixtureSchemaSdl).not.toMatch(/@collection|@single|@private|directive @(collection|single|private)/);
     expect(fixtureSchemaSdl).toContain(
@@ -108,7 +108,9 @@ describe('generateSchemaSdl', () => {
       );
     }
   });
+});
 
+describe('generateSchemaSdl: mutations, inputs, errors', () => {
   it('generates mutations only for types declared with mutations: true', () => {
     expect(fieldSignature('Mutation', 'createPage')).toBe('createPage(input: createPageInput): createPagePayload');
     expect(fieldSignature('Mutation', 'updatePage')).toBe('updatePage(input: updatePageInput): updatePagePayload');

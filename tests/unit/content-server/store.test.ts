@@ -26,7 +26,7 @@ async function open(dir: string, seed: () => Promise<Seed>, reset = false, m = m
   return store;
 }
 
-describe('store: create, reopen, reset', () => {
+describe('store: create, reopen, reseed', () => {
   it('creates and seeds the database on first start, copying the uploads', async () => {
     const dir = dataDir();
     const seed = vi.fn(async () => fixtureSeed());
@@ -100,7 +100,9 @@ describe('store: create, reopen, reset', () => {
     first.close();
     await expect(open(dir, async () => fixtureSeed())).rejects.toThrow(/did not seed[\s\S]*--reset/);
   });
+});
 
+describe('store: writes, reset, stored form', () => {
   it('write() is one transaction: a failing change leaves nothing behind', async () => {
     const dir = dataDir();
     const store = await open(dir, async () => fixtureSeed());

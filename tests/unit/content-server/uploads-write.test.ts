@@ -50,7 +50,7 @@ async function png(width: number, height: number): Promise<Blob> {
 
 const uploadsDir = () => join(w.dataDir, 'uploads');
 
-describe('media mutations', () => {
+describe('media mutations: upload and refusals', () => {
   it('uploads an image: size, formats smaller than the original, files served, linked to an entry', async () => {
     const { body } = await multipart(
       UPLOAD,
@@ -123,7 +123,9 @@ describe('media mutations', () => {
     expect(readdirSync(uploadsDir()).sort()).toEqual(before);
     expect(w.changes).toEqual([]);
   });
+});
 
+describe('media mutations: several files, file info, deletion, who may upload', () => {
   it('multipleUpload, updateFileInfo and deleteFile (which removes the files)', async () => {
     const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
     const vtt = new Blob(['WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n'], { type: 'text/vtt' });

@@ -98,7 +98,7 @@ const page = (id: number, event: ContentChange['event'] = 'entry.update'): Conte
 const at = (path: string): Received[] => received.filter((request) => request.path === path);
 const outcomes = (records: readonly DeliveryRecord[]): string[] => records.map((r) => `${r.attempt}:${r.status ?? '-'}:${r.outcome}`);
 
-describe('webhook dispatcher', () => {
+describe('webhook dispatcher: payload, headers, targets', () => {
   it('posts the Strapi v3 payload with the id, token, signature and custom headers', async () => {
     const { d } = dispatcher([{ url: `${base}/a`, token: TOKEN, secret: SECRET, headers: { 'X-Site': 'corporate' } }]);
     const before = Date.now();
@@ -182,7 +182,9 @@ describe('webhook dispatcher', () => {
     expect(at('/all').map((r) => JSON.parse(r.body).event)).toEqual(['entry.update', 'entry.publish', 'media.create']);
     expect(at('/off')).toEqual([]);
   });
+});
 
+describe('webhook dispatcher: retries and ordering', () => {
   it('retries after a 500 with the same delivery id, then records the success', async () => {
     answer('/flaky', { status: 500 }, { status: 502 });
     const { d, logs } = dispatcher([{ url: `${base}/flaky`, secret: SECRET }]);
@@ -275,7 +277,9 @@ describe('webhook dispatcher', () => {
     expect(outcomes(refused)).toEqual(['1:-:retrying', '2:-:failed']);
     expect(refused[0]!.error).toMatch(/fetch failed/);
   });
+});
 
+describe('webhook dispatcher: shutdown, errors, delivery log, configuration', () => {
   it('close() stops waiting retries and records them as abandoned', async () => {
     answer('/later', { status: 500 });
     const { d } = dispatcher([{ url: `${base}/later` }], { retry: { baseDelayMs: 30_000, maxDelayMs: 60_000 } });

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const PAGE_FIELDS = `id slug published_at createdAt updatedAt created_by { username } updated_by { username } content { __typename ... on ComponentContentPlusLink { id Label Slug } }`;
 
-describe('content mutations over HTTP', () => {
+describe('content mutations over HTTP: create, update, publish, delete', () => {
   it('create → update → unpublish → publish → delete round trip, with the change events', async () => {
     const created = await w.gql(
       `mutation($d: ContentPageInput) { createContentPage(input: { data: $d }) { contentPage { ${PAGE_FIELDS} } } }`,
@@ -81,7 +81,9 @@ describe('content mutations over HTTP', () => {
     expect(footer.body.data).toEqual({ updateFooterCompanyInfo: { footerCompanyInfo: { id: '1', html: '<p>New</p>' } } });
     expect(w.changes.map((c) => c.event)).toEqual(['entry.create', 'entry.update']);
   });
+});
 
+describe('content mutations over HTTP: invalid input and references', () => {
   it('refuses invalid input naming the field, writes nothing and reports nothing', async () => {
     const read = `{ productPages(publicationState: PREVIEW, sort: "id") { id Productname slug Category News { id } } }`;
     const before = (await w.gql(read, {}, editor)).body;

@@ -56,7 +56,7 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
 }
 
 /** The meta fields of a post that passes the spam checks (started 10 s ago). */
-export function meta(locale = 'en', page = `/${locale}/contact/`): Record<string, string | number> {
+function meta(locale = 'en', page = `/${locale}/contact/`): Record<string, string | number> {
   return { submissionId: randomUUID(), startedAt: Date.now() - 10_000, website: '', locale, page };
 }
 

@@ -38,7 +38,7 @@ function errorsOf(result: ReturnType<typeof validateSubmission>) {
   return result.errors;
 }
 
-describe('validateSubmission', () => {
+describe('validateSubmission: contact and newsletter', () => {
   it('accepts a full contact form and stores only its fields', () => {
     const result = validateSubmission('contact', { ...fullContact, admin: 'yes', isAdmin: true }, { ...en, flags: allFlags });
     expect(result).toEqual({
@@ -95,7 +95,9 @@ describe('validateSubmission', () => {
     const result = validateSubmission('newsletter', { ...meta(), email: 'a@b.de', recipient: 'ignored' }, en);
     expect(result).toMatchObject({ ok: true, value: { form: 'newsletter', recipient: null, fields: { email: 'a@b.de' } } });
   });
+});
 
+describe('validateSubmission: investors, required fields, consent, locale', () => {
   const investor = { ...meta(), salutation: 'mr', firstName: 'Max', lastName: 'Muster', email: 'max@example.com', affiliation: 'analyst' };
 
   it('accepts an investor signup for the news service', () => {
@@ -193,7 +195,9 @@ describe('validateSubmission', () => {
   it('rejects a posted locale other than the context locale', () => {
     expect(errorsOf(validateSubmission('newsletter', { ...meta('de'), email: 'a@b.de' }, en))).toEqual({ locale: 'form.error.invalid' });
   });
+});
 
+describe('validateSubmission: meta fields, spam, input shapes', () => {
   describe('meta fields', () => {
     const base = { ...meta(), email: 'a@b.de' };
     it.each([

@@ -58,7 +58,7 @@ describe('sanitizeHtml', () => {
     ).not.toContain('srcdoc');
   });
 
-  it('takes the iframe hosts from site.iframeHosts (none) by default', () => {
+  it('takes the iframe hosts from siteConfig.iframeHosts (none) by default', () => {
     expect(sanitizeHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>')).toBe('');
   });
 

@@ -1,12 +1,12 @@
 /**
- * changedKeys (src/incremental/affected.ts) finds the changed dependency keys from what differs
+ * changedKeys (src/site/affected.ts) finds the changed dependency keys from what differs
  * between two models; it must give exactly the keys whose digest differs (src/site/digests.ts),
  * for every kind of key and every kind of edit.
  */
 import { describe, expect, it } from 'vitest';
 import { collectionNames } from '../../../src/cms/types.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
-import { changedKeys, keyIndex } from '../../../src/incremental/affected.ts';
+import { changedKeys, keyIndex } from '../../../src/site/affected.ts';
 import { normalizePath } from '../../../src/routing/site-pages.ts';
 import { digestOf } from '../../../src/site/digests.ts';
 import type { SiteModel } from '../../../src/site/types.ts';

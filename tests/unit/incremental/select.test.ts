@@ -1,9 +1,9 @@
 /**
- * Which pages a build renders (src/incremental/select.ts) over real site models: with the index of
+ * Which pages a build renders (src/site/select.ts) over real site models: with the index of
  * the last build, the pages whose record (keys read, their digests) still matches the model are
  * skipped (state.skipped, their last output is kept); changed and new pages, and every page without
  * a usable index, render. Each simulated build renders the selected pages the way the middleware
- * does: a reader per page, its record kept once the page is rendered (src/incremental/record.ts).
+ * does: a reader per page, its record kept once the page is rendered (src/site/record.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +11,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeDependencyIndex } from '../../../scripts/lib/incremental-output.ts';
 import { INDEX_VERSION, readDependencyIndex } from '../../../src/incremental/index-file.ts';
-import { keepPageRecord } from '../../../src/incremental/record.ts';
-import { selectForRender } from '../../../src/incremental/select.ts';
+import { keepPageRecord } from '../../../src/site/record.ts';
+import { selectForRender } from '../../../src/site/select.ts';
 import { resetIncrementalState, type IncrementalState } from '../../../src/incremental/state.ts';
-import { contentPageLink } from '../../../src/routing/site-pages.ts';
 import { breadcrumbs } from '../../../src/views/breadcrumbs.ts';
 import { createSiteReader, type PageReads } from '../../../src/site/reader.ts';
 import type { SiteModel } from '../../../src/site/types.ts';
@@ -43,7 +42,7 @@ function build(
     site.recordAs(page.path);
     if (page.view.kind === 'content') site.contentPage(page.view.pageId);
     // The contact page links to content page 9 (a link that exists only once page 9 does).
-    if (page.path === '/de/kontakt/') contentPageLink('de', { id: '9', slug: 'neu' }, site.pages);
+    if (page.path === '/de/kontakt/') site.contentPageLink('de', { id: '9', slug: 'neu' });
     // Every page's breadcrumb trail, as ViewFrame renders it.
     if (trails) breadcrumbs(site, page);
     keepPageRecord(reads, model);

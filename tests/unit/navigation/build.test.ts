@@ -170,27 +170,27 @@ describe('the main navigation follows the content', () => {
   });
 });
 
-describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY', () => {
-  const cap = MENU_PRODUCTS_PER_SUBCATEGORY;
-  /** `count` more Mask Aligner › Manual product pages (names out of order), and Metrology › Automated ones. */
-  const withProducts = (count: number, category = 'MaskAligner', subCategory = 'Manual') => {
-    const added = Array.from({ length: count }, (_, i) => {
-      const n = (i * 7) % count; // a permutation: the input order is not the name order
-      return {
-        id: `cap-${category}-${n}`,
-        slug: `cap-${category.toLowerCase()}-${n}`,
-        Productname: `ZZ Cap ${category} ${n}`,
-        Category: category,
-        SubCategory: subCategory,
-        published_at: '2025-01-01',
-      };
-    });
-    const content = { ...sample.content, productPages: [...sample.content.productPages, ...added] };
-    return { content, pages: buildSitePages(content, () => {}) };
-  };
-  const subCategory = (navigation: Navigation, childId: string, subId: string): NavSubCategory =>
-    navigation.main[0]!.children.find((entry) => entry.id === childId)!.subCategories.find((sub) => sub.id === `${childId}-${subId}`)!;
+const cap = MENU_PRODUCTS_PER_SUBCATEGORY;
+/** `count` more Mask Aligner › Manual product pages (names out of order), and Metrology › Automated ones. */
+const withProducts = (count: number, category = 'MaskAligner', subCategory = 'Manual') => {
+  const added = Array.from({ length: count }, (_, i) => {
+    const n = (i * 7) % count; // a permutation: the input order is not the name order
+    return {
+      id: `cap-${category}-${n}`,
+      slug: `cap-${category.toLowerCase()}-${n}`,
+      Productname: `ZZ Cap ${category} ${n}`,
+      Category: category,
+      SubCategory: subCategory,
+      published_at: '2025-01-01',
+    };
+  });
+  const content = { ...sample.content, productPages: [...sample.content.productPages, ...added] };
+  return { content, pages: buildSitePages(content, () => {}) };
+};
+const subCategory = (navigation: Navigation, childId: string, subId: string): NavSubCategory =>
+  navigation.main[0]!.children.find((entry) => entry.id === childId)!.subCategories.find((sub) => sub.id === `${childId}-${subId}`)!;
 
+describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY: which pages, the more link', () => {
   it('no sample sub-category exceeds it: the sample navigation has no "more" link (its output stays as it was)', () => {
     for (const locale of localeCodes) {
       const subs = nav(locale).main.flatMap((item) => item.children.flatMap((entry) => entry.subCategories));
@@ -258,7 +258,9 @@ describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY', () => 
     expect(automated.products).toHaveLength(cap);
     expect(automated).not.toHaveProperty('more');
   });
+});
 
+describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY: Metrology, the count', () => {
   it('links Metrology’s more link to its category page (the item itself links to a product, docs/navigation.md §2)', () => {
     const { content, pages } = withProducts(cap + 1, 'Metrology', 'Automated');
     const navigation = buildNavigation('en', content, pages, () => {});

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSubNavigation, type SubNavigationSource } from '../../../src/navigation/sub-navigation.ts';
 import type { LocaleCode } from '../../../src/i18n/locales.ts';
+import { pageTable, siteLinks } from '../../../src/routing/site-pages.ts';
 import { navigationSample, type NavigationSample } from './sample.ts';
 
 let sample: NavigationSample;
@@ -19,7 +20,7 @@ function links(locale: LocaleCode, items: SubNavigationSource[], pagePath = `/${
   const result = buildSubNavigation(items, {
     locale,
     pagePath,
-    pages: sample.pages,
+    links: siteLinks(pageTable(sample.pages)),
     report: (p) => problems.push(p),
     entry: 'content page 7 (organisation)',
   });

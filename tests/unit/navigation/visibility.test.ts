@@ -9,7 +9,7 @@ import {
   showsRegistrationNotice,
   switcherLocales,
 } from '../../../src/navigation/visibility.ts';
-import { buildSitePages } from '../../../src/routing/site-pages.ts';
+import { buildSitePages, pageTable, siteLinks } from '../../../src/routing/site-pages.ts';
 
 describe('meta links (docs/navigation.md §9)', () => {
   const ir = { slug: 'investor-relations' };
@@ -74,7 +74,7 @@ describe('language switcher (docs/navigation.md §5)', () => {
       newsArticles: [],
     };
     const pages = buildSitePages(content, () => {});
-    const options = languageOptions('/de/unternehmen/organisation/', 'de', pages);
+    const options = languageOptions('/de/unternehmen/organisation/', 'de', siteLinks(pageTable(pages)));
     expect(options.map((option) => [option.code, option.href])).toEqual([
       ['en', '/en/company/organization/'],
       ['cn', '/cn/company/organization/'],
@@ -82,6 +82,6 @@ describe('language switcher (docs/navigation.md §5)', () => {
       ['tw', '/tw/company/organization/'],
     ]);
     expect(options[2]).toMatchObject({ iso: 'ja', name: '日本語' });
-    expect(languageOptions('/en/investor-relations/', 'en', pages).map((option) => option.code)).toEqual(['de']);
+    expect(languageOptions('/en/investor-relations/', 'en', siteLinks(pageTable(pages))).map((option) => option.code)).toEqual(['de']);
   });
 });

@@ -28,7 +28,7 @@ const strapiSigner = createRequire(import.meta.url)('../../../scripts/strapi5/ap
   LINK_SECONDS: number;
 };
 
-describe('preview links: signed, expiring', () => {
+describe('preview links: signed, expiring, tamper-proof', () => {
   it('a link signed with the secret is accepted until it expires, in any parameter order', () => {
     const query = signPreviewQuery(SECRET, ENTRY, seconds(NOW) + 600);
     expect([...query.keys()]).toEqual(['model', 'documentId', 'locale', 'expires', 'signature']);
@@ -125,7 +125,9 @@ describe('preview links: signed, expiring', () => {
       ),
     ).toEqual({ ok: false, problem: 'malformed' });
   });
+});
 
+describe('preview links: other secrets, previewLink, the Strapi 5 signer, the secret', () => {
   it('a link signed with another secret is refused; a link without a signature is unsigned', () => {
     expect(verifyPreviewQuery(SECRET, signPreviewQuery(OTHER, ENTRY, seconds(NOW) + 600), NOW)).toEqual({ ok: false, problem: 'forged' });
     expect(verifyPreviewQuery(SECRET, new URLSearchParams(ENTRY), NOW)).toEqual({ ok: false, problem: 'unsigned' });

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('BuildScheduler', () => {
+describe('BuildScheduler: batching', () => {
   it('runs one batch after the quiet window', async () => {
     const { batches, run } = recorder();
     const scheduler = new BuildScheduler<number>({ quietMs: 1000, maxWaitMs: 10_000, run });
@@ -83,7 +83,9 @@ describe('BuildScheduler', () => {
     expect(batches).toHaveLength(2);
     expect(scheduler.busy).toBe(false);
   });
+});
 
+describe('BuildScheduler: idle, close and failing runs', () => {
   it('idle() resolves at once when nothing waits, else after the last batch', async () => {
     const { finishers, run } = recorder(false);
     const scheduler = new BuildScheduler<number>({ quietMs: 100, maxWaitMs: 1000, run });

@@ -221,7 +221,7 @@ describe('startPublisher: /status', () => {
   });
 });
 
-describe('startPublisher: the site', () => {
+describe('startPublisher: the site: releases and failing builds', () => {
   it('answers 503 before the first release, then serves it with the static server’s rules', async () => {
     const p = await start();
     const before = await fetch(`${p.url}/`);
@@ -300,7 +300,9 @@ describe('startPublisher: the site', () => {
     expect((await status(p)).builds[0]).toMatchObject({ outcome: 'published' });
     expect(await (await fetch(`${p.url}/`)).text()).toContain('after the hang');
   });
+});
 
+describe('startPublisher: the site: start builds, the preview port, close', () => {
   it('builds at start when asked to', async () => {
     const p = await start({ buildOnStart: true });
     await p.idle();
@@ -376,42 +378,42 @@ describe('startPublisher: the site', () => {
   });
 });
 
-describe('startPublisher: who may see the preview', () => {
-  const ADMIN = 'http://127.0.0.1:1339';
-  const PATHS = [
-    '/',
-    '/de/',
-    '/de',
-    '/index.html',
-    '/preview-pages.json',
-    '/_astro/site.css',
-    '/nowhere',
-    '/de/nirgends',
-    '/status',
-    '/_preview?model=product-page&documentId=doc1&locale=de',
-  ];
-  const inSeconds = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
+const ADMIN = 'http://127.0.0.1:1339';
+const PATHS = [
+  '/',
+  '/de/',
+  '/de',
+  '/index.html',
+  '/preview-pages.json',
+  '/_astro/site.css',
+  '/nowhere',
+  '/de/nirgends',
+  '/status',
+  '/_preview?model=product-page&documentId=doc1&locale=de',
+];
+const inSeconds = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
 
-  /** A GET with its own Host (and other) headers, which fetch does not send: a browser reaching the preview by another name. */
-  function getAs(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(url, { headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-      });
-      request.on('error', reject);
-      request.end();
+/** A GET with its own Host (and other) headers, which fetch does not send: a browser reaching the preview by another name. */
+function getAs(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
     });
-  }
+    request.on('error', reject);
+    request.end();
+  });
+}
 
-  function expectLocked(answer: Response, label: string): void {
-    expect(answer.status, label).toBe(401);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${label} ${name}`).toBe(value);
-    expect(answer.headers.get('cache-control'), label).toBe('no-store');
-    expect(answer.headers.get('x-robots-tag'), label).toBe('noindex, nofollow');
-    expect(answer.headers.get('set-cookie'), label).toBeNull();
-  }
+function expectLocked(answer: Response, label: string): void {
+  expect(answer.status, label).toBe(401);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), `${label} ${name}`).toBe(value);
+  expect(answer.headers.get('cache-control'), label).toBe('no-store');
+  expect(answer.headers.get('x-robots-tag'), label).toBe('noindex, nofollow');
+  expect(answer.headers.get('set-cookie'), label).toBeNull();
+}
 
+describe('startPublisher: who may see the preview: locked without a session', () => {
   it('without the credential every preview path answers 401 (pages, assets, the entry table, 404s, links), the live site stays public', async () => {
     const p = await start(PREVIEW);
     // Before the first build too: not even "being built" is said to a stranger.
@@ -453,7 +455,9 @@ describe('startPublisher: who may see the preview', () => {
     const expired = await fetch(`${p.previewUrl}/`, { headers: { cookie: cookies[2]! } });
     expect(await expired.text()).toMatch(/session has expired/);
   });
+});
 
+describe('startPublisher: who may see the preview: signed links and the session cookie', () => {
   it('a signed link sets an HttpOnly cookie and redirects to the draft page; the cookie then opens the preview', async () => {
     const p = await start({ ...PREVIEW, previewFrameAncestors: [ADMIN] });
     await publish(p);

@@ -14,6 +14,7 @@ import {
   eventLink,
   productPageLink,
   productPageLinkBySlug,
+  pageTable,
   sitePageKey,
   sitePathOf,
   type SiteContent,
@@ -64,6 +65,7 @@ const content: SiteContent = {
 
 const skipped: string[] = [];
 const pages = buildSitePages(content, (reason) => skipped.push(reason));
+const table = pageTable(pages);
 
 describe('skipped entries', () => {
   it('names type, id and field of every entry that gets no route', () => {
@@ -89,61 +91,61 @@ describe('skipped entries', () => {
 
 describe('sitePathOf', () => {
   it('gives the path of a built page by key and locale, null for one not built', () => {
-    expect(sitePathOf(sitePageKey.content('1'), 'de', pages)).toBe('/de/kontakt/');
-    expect(sitePathOf(sitePageKey.content('1'), 'jp', pages)).toBe('/jp/contact/');
-    expect(sitePathOf(sitePageKey.content('2'), 'en', pages)).toBeNull();
-    expect(sitePathOf(sitePageKey.product('p2'), 'en', pages)).toBeNull();
-    expect(sitePathOf(sitePageKey.home(), 'tw', pages)).toBe('/tw/');
+    expect(sitePathOf(sitePageKey.content('1'), 'de', table)).toBe('/de/kontakt/');
+    expect(sitePathOf(sitePageKey.content('1'), 'jp', table)).toBe('/jp/contact/');
+    expect(sitePathOf(sitePageKey.content('2'), 'en', table)).toBeNull();
+    expect(sitePathOf(sitePageKey.product('p2'), 'en', table)).toBeNull();
+    expect(sitePathOf(sitePageKey.home(), 'tw', table)).toBe('/tw/');
   });
 });
 
 describe('links through the built pages', () => {
   it('links content pages only when built (overviews at their route, not the error page)', () => {
-    expect(contentPageLink('de', content.contentPages[0]!, pages, 'team')).toBe('/de/kontakt/#team');
-    expect(contentPageLink('en', content.contentPages[1]!, pages)).toBeNull();
-    expect(contentPageLink('jp', content.contentPages[2]!, pages)).toBe('/jp/news/');
-    expect(contentPageLink('en', content.contentPages[3]!, pages)).toBeNull();
+    expect(contentPageLink('de', content.contentPages[0]!, table, 'team')).toBe('/de/kontakt/#team');
+    expect(contentPageLink('en', content.contentPages[1]!, table)).toBeNull();
+    expect(contentPageLink('jp', content.contentPages[2]!, table)).toBe('/jp/news/');
+    expect(contentPageLink('en', content.contentPages[3]!, table)).toBeNull();
   });
 
   it('links products only when built, by id or by slug and category', () => {
-    expect(productPageLink('de', { id: 'p1' }, pages)).toBe('/de/produkte-loesungen/mask-aligner/ma200-gen3/');
-    expect(productPageLink('de', { id: 'p2' }, pages)).toBeNull();
-    expect(productPageLink('de', { id: 'p3' }, pages)).toBeNull();
-    expect(productPageLinkBySlug('en', { slug: 'ma200-gen3', Category: 'MaskAligner' }, pages)).toBe(
+    expect(productPageLink('de', { id: 'p1' }, table)).toBe('/de/produkte-loesungen/mask-aligner/ma200-gen3/');
+    expect(productPageLink('de', { id: 'p2' }, table)).toBeNull();
+    expect(productPageLink('de', { id: 'p3' }, table)).toBeNull();
+    expect(productPageLinkBySlug('en', { slug: 'ma200-gen3', Category: 'MaskAligner' }, table)).toBe(
       '/en/products-solutions/mask-aligner/ma200-gen3/',
     );
-    expect(productPageLinkBySlug('en', { slug: 'bad slug', Category: 'MaskAligner' }, pages)).toBeNull();
-    expect(productPageLinkBySlug('en', { slug: 'kontakt', Category: null }, pages)).toBeNull();
+    expect(productPageLinkBySlug('en', { slug: 'bad slug', Category: 'MaskAligner' }, table)).toBeNull();
+    expect(productPageLinkBySlug('en', { slug: 'kontakt', Category: null }, table)).toBeNull();
   });
 
   it('links articles only when their detail page is built; a list without details links its list', () => {
-    expect(articleDetailLink('en', 'productsAndTechnologyNews', { id: '10' }, pages)).toBe('/en/news/products-and-technology-news/order/');
-    expect(articleDetailLink('en', 'productsAndTechnologyNews', { id: '11' }, pages)).toBeNull();
-    expect(articleLink('en', 'productsAndTechnologyNews', { id: '11' }, pages)).toBeNull();
-    expect(articleLink('de', 'financialCalendar', { id: '12' }, pages)).toBe(
-      sitePathOf(sitePageKey.articleList('financialCalendar'), 'de', pages),
+    expect(articleDetailLink('en', 'productsAndTechnologyNews', { id: '10' }, table)).toBe('/en/news/products-and-technology-news/order/');
+    expect(articleDetailLink('en', 'productsAndTechnologyNews', { id: '11' }, table)).toBeNull();
+    expect(articleLink('en', 'productsAndTechnologyNews', { id: '11' }, table)).toBeNull();
+    expect(articleLink('de', 'financialCalendar', { id: '12' }, table)).toBe(
+      sitePathOf(sitePageKey.articleList('financialCalendar'), 'de', table),
     );
   });
 
   it('keeps a skipped article in its list (as plain text) without a link', () => {
     const list = pages.find((p) => p.key === sitePageKey.articleList('productsAndTechnologyNews') && p.locale === 'en');
     expect(list?.view).toMatchObject({ kind: 'articleList', articleIds: ['11', '10'] });
-    const hrefs = ['11', '10'].map((id) => articleDetailLink('en', 'productsAndTechnologyNews', { id }, pages));
+    const hrefs = ['11', '10'].map((id) => articleDetailLink('en', 'productsAndTechnologyNews', { id }, table));
     expect(hrefs).toEqual([null, expect.stringMatching(/\/order\/$/)]);
   });
 
   it('links events by label', () => {
-    expect(eventLink('de', 'fair-2027', pages)).toBe('/de/event/fair-2027/');
-    expect(eventLink('de', 'nope', pages)).toBeNull();
+    expect(eventLink('de', 'fair-2027', table)).toBe('/de/event/fair-2027/');
+    expect(eventLink('de', 'nope', table)).toBeNull();
   });
 
   it('never gives a path that is not a built page', () => {
     const built = new Set(pages.map((p) => p.path));
     for (const locale of localeCodes) {
       const links = [
-        ...content.contentPages.map((p) => contentPageLink(locale, p, pages)),
-        ...content.productPages.map((p) => productPageLink(locale, p, pages)),
-        ...content.newsArticles.map((a) => articleDetailLink(locale, 'productsAndTechnologyNews', a, pages)),
+        ...content.contentPages.map((p) => contentPageLink(locale, p, table)),
+        ...content.productPages.map((p) => productPageLink(locale, p, table)),
+        ...content.newsArticles.map((a) => articleDetailLink(locale, 'productsAndTechnologyNews', a, table)),
       ];
       for (const link of links) if (link) expect(built.has(link), link).toBe(true);
     }

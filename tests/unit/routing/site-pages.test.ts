@@ -8,6 +8,7 @@ import {
   buildSitePages,
   equivalentPath,
   findSitePage,
+  pageTable,
   SitePathCollisionError,
   type SiteContent,
   type SitePage,
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 const paths = () => new Set(pages.map((page) => page.path));
 
-describe('buildSitePages over the sample content', () => {
+describe('buildSitePages over the sample content: paths and routes', () => {
   it('skips nothing and gives every page a unique, well-formed path', () => {
     expect(skipped).toEqual([]);
     expect(paths().size).toBe(pages.length);
@@ -79,7 +80,7 @@ describe('buildSitePages over the sample content', () => {
   it('puts a German product page under its German segment and its English twin under the English one', () => {
     const german = pages.find((page) => page.locale === 'de' && page.view.kind === 'productDetail' && page.path.endsWith('/acs300-gen3/'));
     expect(german?.path).toBe('/de/produkte-loesungen/belacker-entwickler/acs300-gen3/');
-    expect(equivalentPath(german!.path, 'en', pages)).toBe('/en/products-solutions/coater-developer/acs300-gen3/');
+    expect(equivalentPath(german!.path, 'en', pageTable(pages))).toBe('/en/products-solutions/coater-developer/acs300-gen3/');
     expect(paths().has('/de/produkte-loesungen/metrology/dsm8-200-gen2/')).toBe(true);
     expect(paths().has('/en/products-solutions/photomask-equipment/masktrack-pro/')).toBe(true);
   });
@@ -90,7 +91,9 @@ describe('buildSitePages over the sample content', () => {
     expect(paths().has('/de/investor-relations/investor-relations/')).toBe(false);
     expect(pages.some((page) => page.path.includes('404-error-page'))).toBe(false);
   });
+});
 
+describe('buildSitePages over the sample content: article lists', () => {
   it('lists newest first (the financial calendar: its dates to come first), ten a page, every article in exactly one list', () => {
     const lists = pages.filter((page) => page.locale === 'en' && page.view.kind === 'articleList');
     const byId = new Map(content.newsArticles.map((article) => [article.id, article]));
@@ -136,7 +139,7 @@ describe('buildSitePages over the sample content', () => {
     const first = built[0]!.view;
     expect(first.kind === 'articleList' && first.articleIds.slice(0, 2)).toEqual(['122', '121']);
     expect(first.kind === 'articleList' && first.pageCount).toBe(3);
-    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/page/3', 'jp', buildSitePages(many))).toBe(
+    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/page/3', 'jp', pageTable(buildSitePages(many)))).toBe(
       '/jp/investor-relations/ad-hoc-releases/page/3/',
     );
   });
@@ -176,7 +179,7 @@ describe('buildSitePages over the sample content', () => {
       '/de/investor-relations/ad-hoc-meldungen/year/2023/',
     ]);
     const view = (path: string) => {
-      const found = findSitePage(path, built)?.view;
+      const found = findSitePage(path, pageTable(built))?.view;
       if (found?.kind !== 'articleList') throw new Error(`no list page at ${path}`);
       return found;
     };
@@ -190,7 +193,7 @@ describe('buildSitePages over the sample content', () => {
     });
     expect(view('/de/investor-relations/ad-hoc-meldungen/year/2024/')).toMatchObject({ year: 2024, pageCount: 1, articleIds: ['220'] });
     // Each year page exists in every locale at its own spelling.
-    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/year/2024/', 'jp', built)).toBe(
+    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/year/2024/', 'jp', pageTable(built))).toBe(
       '/jp/investor-relations/ad-hoc-releases/year/2024/',
     );
     // One page (though two years): no filter; two pages of one year: none; a schedule (the financial calendar): none either.
@@ -202,13 +205,15 @@ describe('buildSitePages over the sample content', () => {
     expect(listPages('financialCalendar').map((page) => page.path)).toEqual(['/de/investor-relations/finanzkalender/']);
     expect(listPages('directorsDealings').every((page) => page.view.kind === 'articleList' && page.view.years.length === 0)).toBe(true);
   });
+});
 
+describe('buildSitePages over the sample content: aliases, language, equivalents, alternates', () => {
   it('builds alias pages for optional params, pointing at the canonical short form', () => {
-    const alias = findSitePage('/de/investor-relations/ad-hoc-releases/dividend-proposal-2025/16/', pages);
+    const alias = findSitePage('/de/investor-relations/ad-hoc-releases/dividend-proposal-2025/16/', pageTable(pages));
     expect(alias).toMatchObject({ alias: true, canonical: '/de/investor-relations/ad-hoc-releases/dividend-proposal-2025/' });
-    const bare = findSitePage('/de/news/technical-publications/', pages);
+    const bare = findSitePage('/de/news/technical-publications/', pageTable(pages));
     expect(bare).toMatchObject({ alias: true, canonical: '/de/news/technische-publikationen/' });
-    expect(findSitePage('/en/news/technical-publications/', pages)?.alias).toBe(false);
+    expect(findSitePage('/en/news/technical-publications/', pageTable(pages))?.alias).toBe(false);
     expect(paths().has('/de/investor-relations/finanzberichte/annual-report-2023/21/')).toBe(true);
     expect(paths().has('/de/investor-relations/pressemitteilungen/investor-relations-news/capital-markets-day-2023/17/')).toBe(true);
     expect(paths().has('/de/investor-relations/directors-dealings/34/')).toBe(true);
@@ -231,33 +236,33 @@ describe('buildSitePages over the sample content', () => {
   it('maps every page to an existing page in every locale and back (equivalentPath)', () => {
     for (const page of pages) {
       for (const target of localeCodes) {
-        const there = equivalentPath(page.path, target, pages);
-        const found = findSitePage(there, pages);
+        const there = equivalentPath(page.path, target, pageTable(pages));
+        const found = findSitePage(there, pageTable(pages));
         expect(found, `${page.path} → ${target}`).toMatchObject({ key: page.key, locale: target, alias: false });
-        expect(equivalentPath(there, page.locale, pages)).toBe(page.canonical);
+        expect(equivalentPath(there, page.locale, pageTable(pages))).toBe(page.canonical);
       }
     }
   });
 
   it('keeps hash and query, ignores a missing trailing slash and falls back to home', () => {
-    expect(equivalentPath('/de/kontakt#standorte', 'en', pages)).toBe('/en/contact/#standorte');
-    expect(equivalentPath('/en/contact/?from=menu#locations', 'de', pages)).toBe('/de/kontakt/?from=menu#locations');
-    expect(equivalentPath('/de/unternehmen/organisation', 'jp', pages)).toBe('/jp/company/organization/');
-    expect(equivalentPath('/en/does-not-exist/', 'de', pages)).toBe('/de/');
-    expect(equivalentPath('/xx/anything', 'tw', pages)).toBe('/tw/');
+    expect(equivalentPath('/de/kontakt#standorte', 'en', pageTable(pages))).toBe('/en/contact/#standorte');
+    expect(equivalentPath('/en/contact/?from=menu#locations', 'de', pageTable(pages))).toBe('/de/kontakt/?from=menu#locations');
+    expect(equivalentPath('/de/unternehmen/organisation', 'jp', pageTable(pages))).toBe('/jp/company/organization/');
+    expect(equivalentPath('/en/does-not-exist/', 'de', pageTable(pages))).toBe('/de/');
+    expect(equivalentPath('/xx/anything', 'tw', pageTable(pages))).toBe('/tw/');
   });
 
   it('lists the alternates of a page in every locale (alias pages share their canonical alternates)', () => {
-    const contact = findSitePage('/de/kontakt/', pages)!;
-    expect(alternatesOf(contact, pages)).toEqual([
+    const contact = findSitePage('/de/kontakt/', pageTable(pages))!;
+    expect(alternatesOf(contact, pageTable(pages))).toEqual([
       { locale: 'de', path: '/de/kontakt/' },
       { locale: 'en', path: '/en/contact/' },
       { locale: 'cn', path: '/cn/contact/' },
       { locale: 'jp', path: '/jp/contact/' },
       { locale: 'tw', path: '/tw/contact/' },
     ]);
-    const alias = findSitePage('/de/news/technical-publications/', pages)!;
-    expect(alternatesOf(alias, pages).map((a) => a.path)).toContain('/en/news/technical-publications/');
+    const alias = findSitePage('/de/news/technical-publications/', pageTable(pages))!;
+    expect(alternatesOf(alias, pageTable(pages)).map((a) => a.path)).toContain('/en/news/technical-publications/');
   });
 });
 
@@ -319,12 +324,12 @@ describe('thank-you pages', () => {
         expect(page?.path, `${locale} ${kind}`).toBe(thankYouPath(locale, kind));
         expect(page?.key).toBe(`thank-you:${kind}`);
       }
-    expect(findSitePage('/de/danke/kontakt/', pages)?.view).toEqual({ kind: 'thankYou', page: 'contact' });
-    expect(findSitePage('/jp/thank-you/link-invalid/', pages)?.view).toEqual({ kind: 'thankYou', page: 'confirmationInvalid' });
+    expect(findSitePage('/de/danke/kontakt/', pageTable(pages))?.view).toEqual({ kind: 'thankYou', page: 'contact' });
+    expect(findSitePage('/jp/thank-you/link-invalid/', pageTable(pages))?.view).toEqual({ kind: 'thankYou', page: 'confirmationInvalid' });
   });
 
   it('are language versions of each other', () => {
-    expect(equivalentPath('/en/thank-you/newsletter/', 'de', pages)).toBe('/de/danke/newsletter/');
+    expect(equivalentPath('/en/thank-you/newsletter/', 'de', pageTable(pages))).toBe('/de/danke/newsletter/');
   });
 });
 
@@ -333,7 +338,7 @@ describe('search pages', () => {
     const search = pages.filter((page) => page.view.kind === 'search');
     expect(search.map((page) => page.path)).toEqual(['/de/suche/', '/en/search/', '/cn/search/', '/jp/search/', '/tw/search/']);
     for (const page of search) expect(page.path).toBe(searchPath(page.locale));
-    expect(findSitePage('/de/suche/', pages)?.key).toBe('search');
-    expect(equivalentPath('/de/suche/', 'jp', pages)).toBe('/jp/search/');
+    expect(findSitePage('/de/suche/', pageTable(pages))?.key).toBe('search');
+    expect(equivalentPath('/de/suche/', 'jp', pageTable(pages))).toBe('/jp/search/');
   });
 });

@@ -150,7 +150,7 @@ describe('sample content: shape', () => {
   });
 });
 
-describe('sample content: coverage of the issue', () => {
+describe('sample content: coverage of pages and blocks', () => {
   it.each(PAGES)('has the content page %s / %s', (slug, internationalSlug, category) => {
     const p = page(slug);
     expect(p, slug).toBeDefined();
@@ -253,7 +253,9 @@ describe('sample content: coverage of the issue', () => {
       expect(repeated, String(contentPage.slug)).toEqual([]);
     }
   });
+});
 
+describe('sample content: coverage of products and news', () => {
   it('has the 7 product categories, each with its category page', () => {
     const categories = entries('ProductCategory');
     expect(categories.map((c) => c.Category).sort()).toEqual(Object.keys(CATEGORY_PAGES).sort());
@@ -320,7 +322,9 @@ describe('sample content: coverage of the issue', () => {
     expect(new Set(news.map((n) => n.slug)).size).toBe(news.length);
     expect(news.some((n) => n.articleImage) && news.some((n) => n.PDF)).toBe(true);
   });
+});
 
+describe('sample content: coverage of tiles, drafts, languages and menus', () => {
   it('has home tiles covering every size, colour, font colour and background position', () => {
     const { schema } = loadSchema();
     const tiles = seed.singles.HomepageInformationTile.InformationTiles as Array<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 /**
- * The local preview (scripts/lib/static-fixture.server.ts) for the root redirect and the error pages: `/`
+ * The local preview (scripts/lib/static-server.ts) for the root redirect and the error pages: `/`
  * serves the root page (its script does the redirect), sitemap files are served as XML, unknown
  * paths answer the locale's 404 page (or the root one outside the locale prefixes) with status 404.
  */

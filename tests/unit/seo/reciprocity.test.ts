@@ -6,7 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
-import { buildSitePages, equivalentPath, findSitePage, type SiteContent, type SitePage } from '../../../src/routing/site-pages.ts';
+import {
+  buildSitePages,
+  equivalentPath,
+  findSitePage,
+  pageTable,
+  siteLinks,
+  type SiteContent,
+  type SitePage,
+} from '../../../src/routing/site-pages.ts';
 import { seoTags } from '../../../src/seo/head.ts';
 import { sitemapEntries } from '../../../src/seo/sitemap.ts';
 
@@ -38,7 +46,7 @@ describe('hreflang over every page of the sample content', () => {
 
   it('every page lists each existing version once, itself (canonical) included, plus x-default = English', () => {
     for (const page of pages) {
-      const { alternates, canonical } = seoTags({ locale: page.locale, site: SITE, page, pages });
+      const { alternates, canonical } = seoTags({ locale: page.locale, site: SITE, page, links: siteLinks(pageTable(pages)) });
       const hreflangs = alternates.map((alt) => alt.hreflang);
       expect(new Set(hreflangs).size, page.path).toBe(hreflangs.length);
       expect(alternates.at(-1)?.hreflang, page.path).toBe('x-default');
@@ -54,20 +62,24 @@ describe('hreflang over every page of the sample content', () => {
 
   it('alternates point at canonical pages of the right locale that point back with the same set', () => {
     for (const page of pages) {
-      const own = seoTags({ locale: page.locale, site: SITE, page, pages }).alternates;
+      const own = seoTags({ locale: page.locale, site: SITE, page, links: siteLinks(pageTable(pages)) }).alternates;
       for (const alt of own.filter((row) => row.hreflang !== 'x-default')) {
-        const target = findSitePage(pathOf(alt.href), pages);
+        const target = findSitePage(pathOf(alt.href), pageTable(pages));
         expect(target, `${page.path} → ${alt.href}`).toBeDefined();
         expect(target!.alias, alt.href).toBe(false);
         expect(target!.path, alt.href).toBe(pathOf(alt.href));
-        expect(seoTags({ locale: target!.locale, site: SITE, page: target!, pages }).alternates, `${alt.href} ↔ ${page.path}`).toEqual(own);
+        expect(
+          seoTags({ locale: target!.locale, site: SITE, page: target!, links: siteLinks(pageTable(pages)) }).alternates,
+          `${alt.href} ↔ ${page.path}`,
+        ).toEqual(own);
       }
     }
   });
 
   it('every page has a version in every locale (docs/locales-and-urls.md §4: every route is built in all five)', () => {
     const incomplete = pages.filter(
-      (page) => seoTags({ locale: page.locale, site: SITE, page, pages }).alternates.length !== localeCodes.length + 1,
+      (page) =>
+        seoTags({ locale: page.locale, site: SITE, page, links: siteLinks(pageTable(pages)) }).alternates.length !== localeCodes.length + 1,
     );
     expect(incomplete.map((page) => page.path)).toEqual([]);
   });
@@ -82,13 +94,13 @@ describe('sitemap over every page of the sample content', () => {
     expect(unlisted).toEqual(expect.arrayContaining(['/de/inhaltsbausteine/', '/en/content-blocks/']));
     expect(unlisted).toHaveLength(5);
     for (const page of pages.filter((page) => page.unlisted)) {
-      expect(seoTags({ locale: page.locale, site: SITE, page, pages }).robots).toBe('noindex');
+      expect(seoTags({ locale: page.locale, site: SITE, page, links: siteLinks(pageTable(pages)) }).robots).toBe('noindex');
     }
     expect(entries.map((entry) => entry.loc).sort()).toEqual(canonical.map((page) => `${SITE}${page.path}`).sort());
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     for (const page of canonical) {
       expect(byLoc.get(`${SITE}${page.path}`)?.alternates, page.path).toEqual(
-        seoTags({ locale: page.locale, site: SITE, page, pages }).alternates,
+        seoTags({ locale: page.locale, site: SITE, page, links: siteLinks(pageTable(pages)) }).alternates,
       );
     }
   });
@@ -98,7 +110,7 @@ describe('language links over every page of the sample content', () => {
   it('equivalentPath gives a built page in every locale', () => {
     for (const page of pages) {
       for (const locale of localeCodes) {
-        const target = findSitePage(equivalentPath(page.path, locale, pages), pages);
+        const target = findSitePage(equivalentPath(page.path, locale, pageTable(pages)), pageTable(pages));
         expect(target, `${page.path} → ${locale}`).toBeDefined();
         expect(target!.locale).toBe(locale);
         if (!page.alias) expect(target!.key, `${page.path} → ${locale}`).toBe(page.key);

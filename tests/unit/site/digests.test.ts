@@ -31,7 +31,7 @@ describe('recordHash', () => {
   });
 });
 
-describe('digestOf', () => {
+describe('digestOf: entries, collections, routes, pages', () => {
   const base = model();
 
   it('takes an entry’s stored digest; a missing entry reads as "missing"', () => {
@@ -112,6 +112,10 @@ describe('digestOf', () => {
     expect(digestOf(renamed, 'versions:content:1')).not.toBe(digestOf(base, 'versions:content:1'));
     expect(digestOf(renamed, 'versions:content:2')).toBe(digestOf(base, 'versions:content:2'));
   });
+});
+
+describe('digestOf: chrome, events, category labels, unknown keys', () => {
+  const base = model();
 
   it('chrome: changes with the meta menu, not with a news article', () => {
     expect(

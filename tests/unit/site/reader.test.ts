@@ -1,6 +1,5 @@
 /** The door (src/site/reader.ts): what each read returns, and the dependency keys it records for the page. */
 import { describe, expect, it } from 'vitest';
-import { alternatesOf, contentPageLink } from '../../../src/routing/site-pages.ts';
 import { MissingContentError } from '../../../src/site/reader.ts';
 import { smallSite } from './content.ts';
 import { readerFor, siteFixture } from './fixture.ts';
@@ -81,10 +80,10 @@ describe('the site reader', () => {
 
   it('records each lookup in the URL table, not the whole table', () => {
     const { site, reads } = readerFor(model);
-    expect(contentPageLink('de', { id: '1', slug: 'kontakt' }, site.pages)).toBe('/de/kontakt/');
-    expect(contentPageLink('en', { id: '9', slug: 'neu' }, site.pages)).toBeNull();
+    expect(site.contentPageLink('de', { id: '1', slug: 'kontakt' })).toBe('/de/kontakt/');
+    expect(site.contentPageLink('en', { id: '9', slug: 'neu' })).toBeNull();
     expect(site.page('/jp/contact')?.key).toBe('content:1');
-    expect(alternatesOf(site.page('/de/kontakt/')!, site.pages)).toHaveLength(5);
+    expect(site.alternates(site.page('/de/kontakt/')!)).toHaveLength(5);
     expect(site.productPaths('de').has('/de/produkte-loesungen/belacker-entwickler/coater-x/')).toBe(true);
     expect([...reads.deps]).toEqual([
       'path:de:content:1',
@@ -96,6 +95,13 @@ describe('the site reader', () => {
     ]);
     expect(site.allPages()).toBe(model.pages);
     expect(reads.deps.has('routes')).toBe(true);
+  });
+
+  it("records the language switch by the page it found and that page's versions", () => {
+    const { site, reads } = readerFor(model);
+    expect(site.equivalentPath('/de/kontakt/?a=1#team', 'jp')).toBe('/jp/contact/?a=1#team');
+    expect(site.equivalentPath('/de/gibt-es-nicht/', 'en')).toBe('/en/');
+    expect([...reads.deps]).toEqual(['find:/de/kontakt/', 'versions:content:1', 'find:/de/gibt-es-nicht/']);
   });
 
   it('keeps the reads of two pages apart (each page has its own reader)', () => {

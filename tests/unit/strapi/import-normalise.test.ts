@@ -21,7 +21,7 @@ const same = (typeName: string, a: Record<string, unknown>, b: Record<string, un
 const differ = (typeName: string, a: Record<string, unknown>, b: Record<string, unknown>) =>
   expect(JSON.stringify(form(typeName, a))).not.toBe(JSON.stringify(form(typeName, b)));
 
-describe('normalise', () => {
+describe('normalise: relations, media, component ids, empty and boolean values', () => {
   it('compares relation lists as sets', () => {
     same('ProductPage', { News: [{ id: 3, slug: 'c' }, { id: 1 }, { id: 2 }] }, { News: [1, 2, 3] });
     same('ProductPage', { News: [2, 3, 1] }, { News: [3, 1, 2] });
@@ -100,7 +100,9 @@ describe('normalise', () => {
       },
     );
   });
+});
 
+describe('normalise: numbers, JSON, dynamic zones, footer columns, contract fields', () => {
   it('compares numbers and JSON by value', () => {
     same('MetaMenuLink', { order: '3' }, { order: 3 });
     same('Maintained', { translationTable: { a: 1 } }, { translationTable: { a: 1 } });

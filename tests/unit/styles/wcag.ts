@@ -8,12 +8,11 @@ import path from 'node:path';
 
 export const tokensPath = path.resolve(import.meta.dirname, '../../../src/styles/tokens.css');
 
-/** Normal text needs 4.5:1 (SC 1.4.3, AA); large text (≥ 24px, or ≥ 18.66px bold) 3:1. */
+/** Normal text needs 4.5:1 (SC 1.4.3, AA). */
 export const AA_NORMAL = 4.5;
-export const AA_LARGE = 3;
 
 /** `--name: #rrggbb` (or `#rgb`) declarations of a stylesheet, by name without the dashes. */
-export function colorTokens(css: string): Map<string, string> {
+function colorTokens(css: string): Map<string, string> {
   const tokens = new Map<string, string>();
   for (const match of css.matchAll(/--([\w-]+)\s*:\s*(#[0-9a-f]{3}(?:[0-9a-f]{3})?)\s*;/gi)) {
     tokens.set(match[1]!, match[2]!.toLowerCase());

@@ -24,7 +24,7 @@ const problems = (result: VerifyResult, gate: string): string[] =>
   result.gates.find((candidate) => candidate.gate === gate)!.problems.map((problem) => `${problem.page} ${problem.message}`);
 const failing = (result: VerifyResult): string[] => result.gates.filter((gate) => gate.problems.length > 0).map((gate) => gate.gate);
 
-describe('verifySite', () => {
+describe('verifySite: clean site, links, islands, fragments, HTML', () => {
   it('passes a clean site on every gate, the browser gates (axe, layout) included', async () => {
     const result = await verifySite({ dir: site() });
     expect(result.gates.map((gate) => [gate.gate, gate.problems])).toEqual([
@@ -110,7 +110,9 @@ describe('verifySite', () => {
       true,
     );
   });
+});
 
+describe('verifySite: accessibility, alternates, scripts, budget, page selection', () => {
   it('fails on an axe violation (an image without alt, a button without a name) on one page of its template', async () => {
     const body = '<img src="/_img/square.svg" width="10" height="10"><button type="button"></button>';
     const result = await verifySite({

@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { eventCalendar } from '../../../src/views/event-calendar.ts';
-import type { SiteEvent } from '../../../src/views/events.ts';
+import type { SiteEvent } from '../../../src/site/events.ts';
 
 const event: SiteEvent = {
   id: 'e1',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPageEntry } from '../../../src/cms/types.ts';
-import { buildSite, collectEvents } from '../../../src/routing/site-pages.ts';
-import { sortEvents, splitLabelledEvents } from '../../../src/views/events.ts';
+import { enumeratePages, collectEvents } from '../../../src/routing/site-pages.ts';
+import { sortEvents } from '../../../src/site/events.ts';
+import { splitLabelledEvents } from '../../../src/views/events.ts';
 
 const event = (label: string, startDate: string) => ({
   id: label,
@@ -47,9 +48,9 @@ describe('sortEvents', () => {
   });
 
   it('sorts the events the site enumeration collected (collected once, with the pages)', () => {
-    const site = buildSite({ contentPages: pages, productPages: [], newsArticles: [] });
-    expect(sortEvents(site.events).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
-    const eventPages = site.pages.filter((page) => page.view.kind === 'event' && page.locale === 'en').map((page) => page.path);
+    const enumeration = enumeratePages({ contentPages: pages, productPages: [], newsArticles: [] });
+    expect(sortEvents(enumeration.events).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
+    const eventPages = enumeration.pages.filter((page) => page.view.kind === 'event' && page.locale === 'en').map((page) => page.path);
     expect(eventPages).toEqual(['/en/event/fair-2027/', '/en/event/forum-2025/', '/en/event/lab-day/']);
   });
 });

@@ -19,10 +19,8 @@ export const palette = {
   amber: '#f6c453',
 } as const;
 
-export type Accent = 'orange' | 'turquoise' | 'sky' | 'red' | 'blue' | 'amber';
-
 /** 32-bit FNV-1a hash of a string (seed for the random source). */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -3,7 +3,7 @@
  * languages: with them the list runs over two pages and five years, as a maker's news archive
  * does, so its paging and year filter are seen on the sample site. Added after every other article
  * of the sample, so the ids of the others stay as they were. Figures agree with the products'
- * specification tables (./products/specs.ts).
+ * specification tables (../products/specs.ts).
  */
 import { t } from '../text.ts';
 import type { NewsDef } from './types.ts';

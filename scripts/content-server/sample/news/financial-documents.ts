@@ -24,7 +24,7 @@ export interface ReportDef {
   german: boolean;
 }
 
-export const reports: ReportDef[] = [
+const reports: ReportDef[] = [
   { slug: 'annual-report-2023', kind: 'annual', period: { year: 2023, quarter: 4, cumulative: true }, published: 'annualReport2023', german: false },
   { slug: 'annual-report-2024', kind: 'annual', period: { year: 2024, quarter: 4, cumulative: true }, published: 'annualReport2024', german: false },
   { slug: 'half-year-report-2025', kind: 'half-year', period: { year: 2025, quarter: 2, cumulative: true }, published: 'halfYear2025', german: false },

@@ -2,8 +2,8 @@
 import type { PdfContent } from '../pdf.ts';
 import type { AllLanguages } from '../text.ts';
 
-export type NewsMain = 'corporateNews' | 'investorRelationsNews' | 'technicalPublications';
-export type NewsSub = 'adhocReleases' | 'financialReports' | 'votingRights' | 'totalVotingRights' | 'financialCalendar' | 'directorsDealings';
+type NewsMain = 'corporateNews' | 'investorRelationsNews' | 'technicalPublications';
+type NewsSub = 'adhocReleases' | 'financialReports' | 'votingRights' | 'totalVotingRights' | 'financialCalendar' | 'directorsDealings';
 
 export interface NewsDef {
   key: string;

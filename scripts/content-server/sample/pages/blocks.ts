@@ -5,7 +5,7 @@
 import type { SeedBuilder } from '../ids.ts';
 import type { AllLanguages } from '../text.ts';
 
-type Block = Record<string, unknown> & { __typename: string };
+export type Block = Record<string, unknown> & { __typename: string };
 type Align = 'left' | 'right';
 type TileColor = 'orange' | 'white' | 'darkblue' | 'lightblue' | 'red' | 'turquoise';
 export type Language = 'german' | 'english' | 'taiwanese' | 'japanese' | 'chinese';
@@ -138,7 +138,7 @@ export const informationTiles = (tiles: Array<Record<string, unknown>>, anchorId
 
 export interface PageLinkDef { label: AllLanguages; page: string; pageAnchor?: string }
 
-export const pageLink = (link: PageLinkDef) => ({ label: link.label, pageAnchor: link.pageAnchor ?? null, content_page: link.page });
+const pageLink = (link: PageLinkDef) => ({ label: link.label, pageAnchor: link.pageAnchor ?? null, content_page: link.page });
 
 export const pageMetaNavigation = (headline: AllLanguages, links: PageLinkDef[], anchorId?: string): Block => ({
   __typename: 'ComponentNavigationPageMetaNavigation', ...anchor(anchorId), headline, links: links.map(pageLink),

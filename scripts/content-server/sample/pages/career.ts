@@ -6,13 +6,22 @@ import { md, t } from '../text.ts';
 import {
   accordion, addPage, informationTiles, openPositions, pageMetaNavigation, pageRef, textareaAll, textWithEmployeeCard, textWithImage, youtube,
 } from './blocks.ts';
-import { employees } from './people.ts';
+import { employees, type Employees } from './people.ts';
 
 const OPEN_POSITIONS = t('Offene Stellen', 'Open positions', '招聘职位', '募集職種', '職缺');
 
 export function addCareerPages(b: SeedBuilder): void {
   const people = employees(b);
+  addCareersOverviewPage(b, people);
+  addJobsPage(b);
+  addWhoWeArePage(b);
+  addProfessionalsPage(b);
+  addCareersFaqPage(b);
+  addOpenPositionsPage(b);
+  addYoungProfessionalsPage(b);
+}
 
+function addCareersOverviewPage(b: SeedBuilder, people: Employees): void {
   addPage(b, {
     slug: 'karriere',
     internationalSlug: 'careers',
@@ -39,7 +48,9 @@ export function addCareerPages(b: SeedBuilder): void {
       textWithEmployeeCard(t('Fragen zur Bewerbung?', 'Questions about applying?', '对申请有疑问？', '応募に関するご質問は？', '對應徵有疑問？'), people.careers),
     ],
   });
+}
 
+function addJobsPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'jobs',
     internationalSlug: 'jobs',
@@ -56,7 +67,9 @@ export function addCareerPages(b: SeedBuilder): void {
       openPositions(OPEN_POSITIONS, 'vantoro-careers-widget', 'positions'),
     ],
   });
+}
 
+function addWhoWeArePage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'wer-wir-sind',
     internationalSlug: 'who-we-are',
@@ -74,7 +87,9 @@ export function addCareerPages(b: SeedBuilder): void {
       youtube(t('Ein Tag im Reinraum', 'A day in the cleanroom', '洁净室里的一天', 'クリーンルームの一日', '無塵室裡的一天'), 'vNt0CrDay01'),
     ],
   });
+}
 
+function addProfessionalsPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'berufserfahrene',
     internationalSlug: 'professionals',
@@ -92,7 +107,9 @@ export function addCareerPages(b: SeedBuilder): void {
       openPositions(OPEN_POSITIONS, 'vantoro-careers-widget-professionals'),
     ],
   });
+}
 
+function addCareersFaqPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'karriere-faq',
     internationalSlug: 'careers-faq',
@@ -116,7 +133,9 @@ export function addCareerPages(b: SeedBuilder): void {
       ]),
     ],
   });
+}
 
+function addOpenPositionsPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'offene-stellen',
     internationalSlug: 'open-positions',
@@ -125,7 +144,9 @@ export function addCareerPages(b: SeedBuilder): void {
     pageCategory: 'Career',
     content: [openPositions(OPEN_POSITIONS, 'vantoro-careers-widget', 'positions')],
   });
+}
 
+function addYoungProfessionalsPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'young-professionals',
     internationalSlug: 'young-professionals',

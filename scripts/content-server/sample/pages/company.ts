@@ -8,10 +8,19 @@ import {
   textWithImage, threeColumns, twoColumns, youtube,
 } from './blocks.ts';
 import { addEventsPage } from './events.ts';
-import { employees } from './people.ts';
+import { employees, type Employees } from './people.ts';
 
 export function addCompanyPages(b: SeedBuilder): void {
   const people = employees(b);
+  addOrganisationPage(b);
+  addSustainabilityPage(b);
+  addResearchPage(b);
+  addQualityPage(b);
+  addPurchasingPage(b, people);
+  addEventsPage(b);
+}
+
+function addOrganisationPage(b: SeedBuilder): void {
   const MANAGEMENT = t('Vorstand', 'Management Board', '管理委员会', '取締役会', '管理委員會');
   const SUPERVISORY = t('Aufsichtsrat', 'Supervisory Board', '监事会', '監査役会', '監事會');
   const STRUCTURE = t('Konzernstruktur', 'Group structure', '集团结构', 'グループ構成', '集團架構');
@@ -73,7 +82,9 @@ export function addCompanyPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addSustainabilityPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'nachhaltigkeit',
     internationalSlug: 'sustainability',
@@ -103,7 +114,9 @@ export function addCompanyPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addResearchPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'forschung-entwicklung',
     internationalSlug: 'research-development',
@@ -129,7 +142,9 @@ export function addCompanyPages(b: SeedBuilder): void {
       ]),
     ],
   });
+}
 
+function addQualityPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'qualitaetsmanagement',
     internationalSlug: 'quality-management',
@@ -157,7 +172,9 @@ export function addCompanyPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addPurchasingPage(b: SeedBuilder, people: Employees): void {
   addPage(b, {
     slug: 'einkauf',
     internationalSlug: 'purchasing',
@@ -204,6 +221,4 @@ export function addCompanyPages(b: SeedBuilder): void {
       ]),
     ],
   });
-
-  addEventsPage(b);
 }

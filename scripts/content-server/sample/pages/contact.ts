@@ -5,14 +5,19 @@ import { md, meta, t } from '../text.ts';
 import {
   accordion, addPage, anchorNavigation, contactForm, iframe, locations, newsletterSignup, onPageAnchor, tabGroup, textareaAll, textWithEmployeeCard, textWithImage,
 } from './blocks.ts';
-import { employees, locationList } from './people.ts';
+import { employees, locationList, type Employees } from './people.ts';
 
 const LOCATIONS = t('Standorte', 'Locations', '分支机构', '拠点', '據點');
 const FORM = t('Kontaktformular', 'Contact form', '联系表单', 'お問い合わせフォーム', '聯絡表單');
 
 export function addContactPages(b: SeedBuilder): void {
   const people = employees(b);
+  addContactPage(b);
+  addCustomerServicePage(b, people);
+  addInvestorContactPage(b, people);
+}
 
+function addContactPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'kontakt',
     internationalSlug: 'contact',
@@ -60,7 +65,9 @@ export function addContactPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addCustomerServicePage(b: SeedBuilder, people: Employees): void {
   addPage(b, {
     slug: 'service',
     internationalSlug: 'service',
@@ -115,7 +122,9 @@ export function addContactPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addInvestorContactPage(b: SeedBuilder, people: Employees): void {
   addPage(b, {
     slug: 'service-kontakt',
     internationalSlug: 'service-contact',

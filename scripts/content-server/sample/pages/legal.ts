@@ -10,7 +10,7 @@
  * - Terms and conditions: the binding General Terms of Sale and Delivery stay German and English (the PDF); the
  *   page's text says so in every language.
  */
-import { site } from '../../../../src/site.config.ts';
+import { siteConfig } from '../../../../src/site.config.ts';
 import { icpLicence, psbRecord } from '../china.ts';
 import { offices } from '../facts.ts';
 import { addPdf } from '../files.ts';
@@ -18,7 +18,7 @@ import type { SeedBuilder } from '../ids.ts';
 import { md, t } from '../text.ts';
 import { addPage, textarea, textareaAll, textWithDownload } from './blocks.ts';
 
-const a = site.address;
+const a = siteConfig.address;
 
 /** The office of a subsidiary, by a part of its name (../facts.ts). */
 function office(name: string) {
@@ -27,12 +27,22 @@ function office(name: string) {
   return found;
 }
 
-export function addLegalPages(b: SeedBuilder): void {
-  const shanghai = office('Shanghai');
-  const japan = office('Japan');
-  const taiwan = office('Taiwan');
-  const oneLine = (address: string | null) => (address ?? '').replace(/\n/g, ' ');
+/** The subsidiaries the imprint and the privacy policy name in their languages. */
+const shanghai = office('Shanghai');
+const japan = office('Japan');
+const taiwan = office('Taiwan');
+/** An address of several lines on one. */
+const oneLine = (address: string | null) => (address ?? '').replace(/\n/g, ' ');
 
+export function addLegalPages(b: SeedBuilder): void {
+  addImprintPage(b);
+  addPrivacyPolicyPage(b);
+  addTermsOfUsePage(b);
+  addTermsAndConditionsPage(b);
+  addCompanyRegistrationPage(b);
+}
+
+function addImprintPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'impressum',
     internationalSlug: 'imprint',
@@ -42,13 +52,13 @@ export function addLegalPages(b: SeedBuilder): void {
       textareaAll(t(
         'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).',
         'Information pursuant to Section 5 of the German Digital Services Act (DDG).',
-        `本网站由德国 ${site.name} 运营。以下为德国法律要求的网站运营者信息，以英文提供。中国境内联系方式：${shanghai.name}，${oneLine(shanghai.address.chinese)}，电话 ${shanghai.phone}，电子邮件 ${shanghai.email}。`,
-        `当ウェブサイトはドイツの${site.name}が運営しています。以下はドイツの法律で義務付けられている運営者情報で、英語で掲載しています。日本でのお問い合わせ先：${japan.name}（${oneLine(japan.address.japanese)}、電話 ${japan.phone}、メール ${japan.email}）。`,
-        `本網站由德國 ${site.name} 經營。以下為德國法律規定之網站經營者資訊，以英文提供。台灣聯絡窗口：${taiwan.name}，${oneLine(taiwan.address.taiwanese)}，電話 ${taiwan.phone}，電子郵件 ${taiwan.email}。`,
+        `本网站由德国 ${siteConfig.name} 运营。以下为德国法律要求的网站运营者信息，以英文提供。中国境内联系方式：${shanghai.name}，${oneLine(shanghai.address.chinese)}，电话 ${shanghai.phone}，电子邮件 ${shanghai.email}。`,
+        `当ウェブサイトはドイツの${siteConfig.name}が運営しています。以下はドイツの法律で義務付けられている運営者情報で、英語で掲載しています。日本でのお問い合わせ先：${japan.name}（${oneLine(japan.address.japanese)}、電話 ${japan.phone}、メール ${japan.email}）。`,
+        `本網站由德國 ${siteConfig.name} 經營。以下為德國法律規定之網站經營者資訊，以英文提供。台灣聯絡窗口：${taiwan.name}，${oneLine(taiwan.address.taiwanese)}，電話 ${taiwan.phone}，電子郵件 ${taiwan.email}。`,
       )),
       textarea(
         md(
-          `**${site.name}**  \n${a.street}  \n${a.postalCode} ${a.city}  \n${a.country === 'Germany' ? 'Deutschland' : a.country}`,
+          `**${siteConfig.name}**  \n${a.street}  \n${a.postalCode} ${a.city}  \n${a.country === 'Germany' ? 'Deutschland' : a.country}`,
           `Telefon: ${a.phone}  \nE-Mail: ${a.email}`,
           '## Vertretungsberechtigter Vorstand',
           'Dr. Jonas Wendelin (Vorsitzender), Dr. Aiko Brandstätter',
@@ -58,7 +68,7 @@ export function addLegalPages(b: SeedBuilder): void {
           'Diese Website ist ein Beispielauftritt eines fiktiven Unternehmens. Alle Namen, Zahlen und Anschriften sind erfunden.',
         ),
         md(
-          `**${site.name}**  \n${a.street}  \n${a.postalCode} ${a.city}  \n${a.country}`,
+          `**${siteConfig.name}**  \n${a.street}  \n${a.postalCode} ${a.city}  \n${a.country}`,
           `Phone: ${a.phone}  \nEmail: ${a.email}`,
           '## Management Board',
           'Dr Jonas Wendelin (Chair), Dr Aiko Brandstätter',
@@ -70,7 +80,9 @@ export function addLegalPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addPrivacyPolicyPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'datenschutzerklaerung',
     internationalSlug: 'privacy-policy',
@@ -80,7 +92,7 @@ export function addLegalPages(b: SeedBuilder): void {
       textareaAll(t(
         md(
           '## Verantwortlicher',
-          `${site.name}, ${a.street}, ${a.postalCode} ${a.city}. Datenschutzbeauftragte: datenschutz@vantoro.example`,
+          `${siteConfig.name}, ${a.street}, ${a.postalCode} ${a.city}. Datenschutzbeauftragte: datenschutz@vantoro.example`,
           '## Welche Daten wir verarbeiten',
           'Beim Besuch dieser Website speichert der Server technisch notwendige Zugriffsdaten (IP-Adresse gekürzt, Zeitpunkt, aufgerufene Seite) für sieben Tage. Angaben aus Kontakt- und Newsletter-Formularen verwenden wir ausschließlich zur Bearbeitung Ihrer Anfrage.',
           '## Cookies',
@@ -90,7 +102,7 @@ export function addLegalPages(b: SeedBuilder): void {
         ),
         md(
           '## Controller',
-          `${site.name}, ${a.street}, ${a.postalCode} ${a.city}, Germany. Data protection officer: privacy@vantoro.example`,
+          `${siteConfig.name}, ${a.street}, ${a.postalCode} ${a.city}, Germany. Data protection officer: privacy@vantoro.example`,
           '## What data we process',
           'When you visit this website, the server stores technically necessary access data (shortened IP address, time, page requested) for seven days. We use data from contact and newsletter forms only to handle your request.',
           '## Cookies',
@@ -100,11 +112,11 @@ export function addLegalPages(b: SeedBuilder): void {
         ),
         md(
           '## 个人信息处理者',
-          `${site.name}（德国 ${a.postalCode} ${a.city}，${a.street}）。中国境内联系方式：${shanghai.name}，${oneLine(shanghai.address.chinese)}，电子邮件 privacy@vantoro.example。`,
+          `${siteConfig.name}（德国 ${a.postalCode} ${a.city}，${a.street}）。中国境内联系方式：${shanghai.name}，${oneLine(shanghai.address.chinese)}，电子邮件 privacy@vantoro.example。`,
           '## 我们处理哪些个人信息',
           '您访问本网站时，服务器会保存技术上必要的访问数据（截短的 IP 地址、访问时间、所访问的页面），保存期限为七天。您在联系表单和新闻通讯表单中填写的信息，仅用于处理您的请求。',
           '## 向境外提供个人信息',
-          `本网站的服务器以及处理您请求的团队位于德国。提交表单前，我们会就将您的个人信息传输至德国单独征得您的同意。境外接收方：${site.name}，联系方式同上。您可以通过上述联系方式向境外接收方行使您的权利。`,
+          `本网站的服务器以及处理您请求的团队位于德国。提交表单前，我们会就将您的个人信息传输至德国单独征得您的同意。境外接收方：${siteConfig.name}，联系方式同上。您可以通过上述联系方式向境外接收方行使您的权利。`,
           '## Cookie',
           '我们仅设置一个 Cookie，用于保存您的语言选择（i18n_redirected，有效期 365 天）。',
           '## 您的权利',
@@ -112,7 +124,7 @@ export function addLegalPages(b: SeedBuilder): void {
         ),
         md(
           '## 個人情報取扱事業者',
-          `${site.name}（ドイツ ${a.city}、${a.street}）。日本でのお問い合わせ窓口：${japan.name}（${oneLine(japan.address.japanese)}）、メール privacy@vantoro.example`,
+          `${siteConfig.name}（ドイツ ${a.city}、${a.street}）。日本でのお問い合わせ窓口：${japan.name}（${oneLine(japan.address.japanese)}）、メール privacy@vantoro.example`,
           '## 取得する情報と利用目的',
           '当ウェブサイトにアクセスされると、サーバーは技術的に必要なアクセスデータ（短縮したIPアドレス、日時、閲覧したページ）を7日間保存します。お問い合わせフォームおよびニュースレターのフォームでご提供いただいた情報は、お問い合わせへの対応にのみ利用します。',
           '## 外国にある第三者への提供',
@@ -124,7 +136,7 @@ export function addLegalPages(b: SeedBuilder): void {
         ),
         md(
           '## 個人資料蒐集者',
-          `${site.name}（德國 ${a.city}，${a.street}）。台灣聯絡窗口：${taiwan.name}，${oneLine(taiwan.address.taiwanese)}，電子郵件 privacy@vantoro.example。`,
+          `${siteConfig.name}（德國 ${a.city}，${a.street}）。台灣聯絡窗口：${taiwan.name}，${oneLine(taiwan.address.taiwanese)}，電子郵件 privacy@vantoro.example。`,
           '## 蒐集之個人資料及目的',
           '您造訪本網站時，伺服器會保存技術上必要之存取資料（截短之 IP 位址、時間、瀏覽頁面），保存期間為七天。您於聯絡表單及電子報表單所提供之資料，僅用於處理您的需求。',
           '## 國際傳輸',
@@ -137,7 +149,9 @@ export function addLegalPages(b: SeedBuilder): void {
       )),
     ],
   });
+}
 
+function addTermsOfUsePage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'nutzungsbedingungen',
     internationalSlug: 'terms-of-use',
@@ -153,7 +167,9 @@ export function addLegalPages(b: SeedBuilder): void {
       )),
     ],
   });
+}
 
+function addTermsAndConditionsPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'agb',
     internationalSlug: 'terms',
@@ -173,7 +189,9 @@ export function addLegalPages(b: SeedBuilder): void {
       ),
     ],
   });
+}
 
+function addCompanyRegistrationPage(b: SeedBuilder): void {
   addPage(b, {
     slug: 'firmenregistrierung',
     internationalSlug: 'company-registration',

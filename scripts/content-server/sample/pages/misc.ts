@@ -8,7 +8,7 @@ import {
   addPage, imageArchive, pageMetaNavigation, pageRef, productHighlights, productsOnPage, renderHtml, textareaAll, textWithImage,
 } from './blocks.ts';
 
-export const DRAFT_PAGE_SLUG = 'vorschau-neues-system';
+const DRAFT_PAGE_SLUG = 'vorschau-neues-system';
 
 export function addMiscPages(b: SeedBuilder): void {
   addPage(b, {

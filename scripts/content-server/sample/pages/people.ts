@@ -5,7 +5,10 @@ import { t } from '../text.ts';
 import { offices } from '../facts.ts';
 import type { EmployeeDef, LocationDef } from './blocks.ts';
 
-export function employees(b: SeedBuilder): Record<'service' | 'ir' | 'purchasing' | 'careers', EmployeeDef> {
+/** The contact people the pages show, by role. */
+export type Employees = Record<'service' | 'ir' | 'purchasing' | 'careers', EmployeeDef>;
+
+export function employees(b: SeedBuilder): Employees {
   return {
     service: {
       name: 'Dr. Lena Hartmannsberger',

@@ -17,7 +17,7 @@ export type ProductCategoryName =
   | 'PhotomaskEquipment'
   | 'ProjectionScanner';
 
-export type SubCategoryName = 'Automated' | 'SemiAutomated' | 'Manual';
+type SubCategoryName = 'Automated' | 'SemiAutomated' | 'Manual';
 
 export interface ProductDef {
   slug: string;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../src/i18n/locales.ts';
 import { resetIncrementalState } from '../../../src/incremental/state.ts';
-import { homeStaticPaths, notFoundStaticPaths, sitePageStaticPaths } from '../../../src/routing/static-paths.ts';
+import { homeStaticPaths, notFoundStaticPaths, sitePageStaticPaths } from '../../../src/site/static-paths.ts';
 import { provideSiteModel, resetSiteModel, siteModel } from '../../../src/site/current.ts';
 import { siteFixture } from '../site/fixture.ts';
 

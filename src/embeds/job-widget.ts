@@ -2,9 +2,9 @@
  * The job widget of the careers host (docs/content-blocks.md §7): a third-party script that renders
  * the open positions into an element of the open-positions block. Its script URL is deployment
  * configuration, `JOB_WIDGET_SCRIPT_URL` (https only), read at build time; without it the block
- * shows the link to the careers site (`site.careersUrl`) and loads no script.
+ * shows the link to the careers site (`siteConfig.careersUrl`) and loads no script.
  */
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 
 export class JobWidgetConfigError extends Error {
   override name = 'JobWidgetConfigError';
@@ -19,7 +19,7 @@ export interface JobWidgetConfig {
 /** The configuration from the environment; a value that is not an https URL stops the build. */
 export function jobWidgetConfig(env: Record<string, string | undefined> = process.env): JobWidgetConfig {
   const raw = env.JOB_WIDGET_SCRIPT_URL?.trim();
-  if (!raw) return { scriptUrl: null, careersUrl: site.careersUrl };
+  if (!raw) return { scriptUrl: null, careersUrl: siteConfig.careersUrl };
   let url: URL;
   try {
     url = new URL(raw);
@@ -31,7 +31,7 @@ export function jobWidgetConfig(env: Record<string, string | undefined> = proces
   if (url.protocol !== 'https:' || url.username || url.password) {
     throw new JobWidgetConfigError(`JOB_WIDGET_SCRIPT_URL must be an https URL without credentials, got "${raw}".`);
   }
-  return { scriptUrl: url.href, careersUrl: site.careersUrl };
+  return { scriptUrl: url.href, careersUrl: siteConfig.careersUrl };
 }
 
 /** Waiting for the widget's element after its script loaded (docs/content-blocks.md §7): every 1000 ms, at most 3 attempts. */

@@ -3,12 +3,12 @@
  * (src/site/reader.ts) and their digest in the model it rendered from. The middleware
  * (src/middleware.ts) keeps it in the build's state once the page is rendered.
  */
-import { digestsOf, recordHash } from '../site/digests.ts';
-import type { PageReads } from '../site/reader.ts';
-import type { SiteModel } from '../site/types.ts';
-import { incrementalState, type PageRecord } from './state.ts';
+import { digestsOf, recordHash } from './digests.ts';
+import type { PageReads } from './reader.ts';
+import type { SiteModel } from './types.ts';
+import { incrementalState, type PageRecord } from '../incremental/state.ts';
 
-export function pageRecord(reads: PageReads, model: SiteModel): PageRecord {
+function pageRecord(reads: PageReads, model: SiteModel): PageRecord {
   const deps = [...reads.deps].sort();
   return { deps, hash: recordHash(deps, digestsOf(model)) };
 }

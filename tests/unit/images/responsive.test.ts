@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageCandidates, responsiveImage } from '../../../src/blocks/image.ts';
+import { imageCandidates, responsiveImage } from '../../../src/images/responsive.ts';
 
 const file = {
   url: '/uploads/wafer_1a2b.jpg',

@@ -4,9 +4,9 @@
  * getStaticPaths.
  */
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
-import { selectForRender } from '../incremental/select.ts';
-import { siteModel } from '../site/current.ts';
-import { eventCalendarFiles, type SitePage } from './site-pages.ts';
+import { selectForRender } from './select.ts';
+import { siteModel } from './current.ts';
+import { eventCalendarFiles, type SitePage } from '../routing/site-pages.ts';
 
 export interface NotFoundProps {
   locale: LocaleCode;
@@ -18,7 +18,7 @@ export interface SitePageProps {
 
 /**
  * The pages of a route that this build renders: all of them, or in an incremental build those whose
- * content changed (src/incremental/select.ts; the others keep their last output).
+ * content changed (src/site/select.ts; the others keep their last output).
  */
 async function pagesToRender(filter: (page: SitePage) => boolean): Promise<SitePage[]> {
   const model = await siteModel();
@@ -34,7 +34,7 @@ export async function homeStaticPaths() {
 }
 
 /** The `[...path]` param of a page path: `/de/investor-relations/ad-hoc-meldungen/` → `investor-relations/ad-hoc-meldungen`. */
-export function restParam(page: SitePage): string {
+function restParam(page: SitePage): string {
   return page.path
     .split('/')
     .filter(Boolean)

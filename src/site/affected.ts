@@ -10,9 +10,9 @@ import { collectionNames } from '../cms/types.ts';
 import { hashJson } from '../cms/entry-digest.ts';
 import { localeCodes } from '../i18n/locales.ts';
 import { normalizePath, type SitePage } from '../routing/site-pages.ts';
-import { digestOf } from '../site/digests.ts';
-import type { SiteModel } from '../site/types.ts';
-import type { PageRecord } from './state.ts';
+import { digestOf } from './digests.ts';
+import type { SiteModel } from './types.ts';
+import type { PageRecord } from '../incremental/state.ts';
 
 const pageHashes = new WeakMap<SiteModel, Map<string, string>>();
 

@@ -4,10 +4,10 @@
  * their digests then) no longer matches the site model of this build. The others are recorded as
  * skipped: scripts/build.ts keeps their previous output.
  */
-import { digestsOf, recordHash } from '../site/digests.ts';
-import type { SiteModel } from '../site/types.ts';
-import type { DependencyIndex } from './index-file.ts';
-import { incrementalState } from './state.ts';
+import { digestsOf, recordHash } from './digests.ts';
+import type { SiteModel } from './types.ts';
+import type { DependencyIndex } from '../incremental/index-file.ts';
+import { incrementalState } from '../incremental/state.ts';
 
 /** The paths among `paths` whose record in `index` does not match `model` (new pages included). */
 function changedPaths(index: DependencyIndex | undefined, model: SiteModel, paths: Iterable<string>): Set<string> {

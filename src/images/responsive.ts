@@ -9,7 +9,7 @@
 import { mediaUrl } from '../cms/media.ts';
 import { isoOf, type IsoCode } from '../i18n/locales.ts';
 import type { LocalizedText } from '../i18n/translate.ts';
-import { site } from '../site.config.ts';
+import { siteConfig } from '../site.config.ts';
 
 export interface ImageSource {
   url: string;
@@ -58,7 +58,7 @@ export function imageCandidates(file: ImageSource): Candidate[] {
 }
 
 /** The language (ISO) of the media library's texts: a file's alternative text and caption (site.config `mediaLanguage`). */
-export const mediaTextLang: IsoCode = isoOf(site.mediaLanguage);
+export const mediaTextLang: IsoCode = isoOf(siteConfig.mediaLanguage);
 
 /** A text of the media library (a file's caption or alternative text), in its language. */
 export function mediaText(text: string | null | undefined): LocalizedText | null {
