@@ -28,7 +28,7 @@ export interface Exchange {
   siteUrl: SiteUrl;
 }
 
-export type SiteUrl = (path: string) => string;
+type SiteUrl = (path: string) => string;
 
 export function send(x: Exchange, status: number, headers: Headers, body = ''): void {
   x.res.writeHead(status, { ...x.cors, ...formsSecurityHeaders(headers['content-type']), 'cache-control': 'no-store', ...headers });

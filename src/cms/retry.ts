@@ -3,9 +3,9 @@
  * and 429 are retried; anything else fails at once. After the last attempt ONE CmsRequestError
  * is thrown that names the endpoint and the operation.
  */
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay } from '../retry/backoff.ts';
 import { CmsRequestError } from './errors.ts';
-import { parseRetryAfter } from './retry-after.ts';
+import { parseRetryAfter } from '../retry/retry-after.ts';
 
 export interface RetryPolicy {
   /** Attempts in total (default 3). */

@@ -4,7 +4,7 @@
  * sending, the error summary, the request body per backend and what an answer of the form
  * service (or Netlify) means. No Node, Astro or UI-string imports: the island gets its texts as props.
  */
-import { parseRetryAfter } from '../cms/retry-after.ts';
+import { parseRetryAfter } from '../retry/retry-after.ts';
 import type { UiKey } from '../i18n/ui.ts';
 import { INVESTOR_POSTAL_FIELDS, type ContactFormFlags, type FieldDefinition, type FormName } from './definitions.ts';
 import { MIN_FILL_MS } from './limits.ts';

@@ -30,7 +30,7 @@
  *   of failures, and at most `maxTrackedKeys` keys are kept (over it: first keys that are not at
  *   their limit, least recently used first, then any that no running attempt holds).
  */
-import { backoffDelay } from '../../../src/cms/backoff.ts';
+import { backoffDelay } from '../../../src/retry/backoff.ts';
 import { addressKey } from './client-address.ts';
 
 export interface RateLimitOptions {

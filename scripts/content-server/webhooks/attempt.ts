@@ -1,9 +1,9 @@
 /**
  * One delivery attempt and the retry policy: the request headers, the POST with its timeout, how
  * a response or an error is classified (delivered, retryable, refused, aborted), with the wait a
- * Retry-After asks for (src/cms/retry-after.ts); the backoff is src/cms/backoff.ts.
+ * Retry-After asks for (src/retry/retry-after.ts); the backoff is src/retry/backoff.ts.
  */
-import { parseRetryAfter } from '../../../src/cms/retry-after.ts';
+import { parseRetryAfter } from '../../../src/retry/retry-after.ts';
 import type { ContentEvent } from '../changes.ts';
 import { DELIVERY_ID_HEADER, signBody } from '../../lib/webhook-signature.ts';
 import type { WebhookTarget } from './config.ts';

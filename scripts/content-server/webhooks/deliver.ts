@@ -1,10 +1,10 @@
 /**
  * One delivery to one target, attempt after attempt (./dispatcher.ts): delivered, refused (not
  * retried), out of attempts, or abandoned when the dispatcher closes; between attempts the wait a
- * Retry-After asks for (up to maxDelayMs) or the backoff with jitter (src/cms/backoff.ts). Every
+ * Retry-After asks for (up to maxDelayMs) or the backoff with jitter (src/retry/backoff.ts). Every
  * attempt is recorded.
  */
-import { backoffDelay } from '../../../src/cms/backoff.ts';
+import { backoffDelay } from '../../../src/retry/backoff.ts';
 import { sleep, type AttemptResult, type RetryOptions } from './attempt.ts';
 import type { DeliveryRecord } from './delivery-log.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Exponential backoff, one policy type for every caller that waits between tries: the content
- * client's retries (./retry.ts), the content server's webhook deliveries and its login throttle.
+ * client's retries (src/cms/retry.ts), the content server's webhook deliveries and its login throttle.
  * The wait after failed attempt n (1-based) is base·2^(n−1), capped at `maxMs`, plus up to
  * `jitter` of itself at random (capped again).
  */

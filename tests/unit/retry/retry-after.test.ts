@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../../src/cms/retry-after.ts';
+import { parseRetryAfter } from '../../../src/retry/retry-after.ts';
 
 const now = Date.parse('2025-01-01T00:00:00Z');
 

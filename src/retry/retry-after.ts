@@ -1,6 +1,6 @@
 /**
  * The `Retry-After` header (RFC 9110 §10.2.3): delta-seconds or an HTTP date. Read by the content
- * client's retries (./retry.ts), the content server's webhook deliveries and the forms island,
+ * client's retries (src/cms/retry.ts), the content server's webhook deliveries and the forms island,
  * which runs in the browser: no Node APIs here.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from '../../../src/cms/backoff.ts';
+import { backoffDelay } from '../../../src/retry/backoff.ts';
 
 describe('backoffDelay', () => {
   it('doubles from the base with each attempt', () => {
