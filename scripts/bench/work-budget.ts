@@ -14,7 +14,7 @@ import { Kind, parse, print, type DocumentNode } from 'graphql';
 import { DEFAULT_GRAPHQL_LIMITS } from '../content-server/limits.ts';
 import { startContentServer } from '../content-server/server.ts';
 import { WORK_REPORT_HEADER } from '../content-server/work-budget.ts';
-import { siteOperations } from '../strapi/site-operations.ts';
+import { siteOperations } from '../strapi-common/site-operations.ts';
 import { ensureSet, paramsFor } from './sets.ts';
 
 const PAGE = 100;

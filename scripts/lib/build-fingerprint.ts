@@ -1,9 +1,11 @@
 /**
  * The fingerprint of everything besides content that a page's HTML depends on: the site's code and
- * assets (src/, public/), its configuration and lock file, the environment variables the site reads,
- * and the build's day (events and "today" change with it). Two builds with the same fingerprint render
- * a page with the same content to the same bytes, so an incremental build (src/incremental) may keep
- * the pages whose content did not change; any other fingerprint renders every page.
+ * assets (src/, public/), its configuration and lock file, the environment variables the site reads.
+ * Two builds with the same fingerprint render a page with the same content and day to the same bytes,
+ * so an incremental build (src/incremental) may keep the pages whose content did not change; any other
+ * fingerprint renders every page. The day (SITE_TODAY or the clock's) is not part of it: it is an input
+ * of the site model, and the pages that show dates against it carry its key (`today`,
+ * src/incremental/keys.ts), so a new day renders only those.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -19,7 +21,6 @@ export const FINGERPRINT_ENV = [
   'URL',
   'CONTEXT',
   'NETLIFY',
-  'SITE_TODAY',
   'FORMS_URL',
   'FORMS_BACKEND',
   'JOB_WIDGET_SCRIPT_URL',
@@ -43,13 +44,9 @@ function addPath(hash: ReturnType<typeof createHash>, root: string, relative: st
   hash.update(readFileSync(full));
 }
 
-export function buildFingerprint(
-  root: string,
-  env: Readonly<Record<string, string | undefined>>,
-  day: string = new Date().toISOString().slice(0, 10),
-): string {
+export function buildFingerprint(root: string, env: Readonly<Record<string, string | undefined>>): string {
   const hash = createHash('sha256');
-  hash.update(`index:${INDEX_VERSION}\nday:${env.SITE_TODAY?.trim() || day}\n`);
+  hash.update(`index:${INDEX_VERSION}\n`);
   for (const name of FINGERPRINT_ENV) hash.update(`env:${name}=${env[name] ?? ''}\n`);
   for (const input of FINGERPRINT_INPUTS) addPath(hash, root, input);
   return hash.digest('hex');

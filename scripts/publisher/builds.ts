@@ -13,15 +13,17 @@ import type { AcceptedChange } from './webhook.ts';
 export async function buildTarget(run: PublishRun, target: Target, batch: Received[]): Promise<void> {
   const { options, buildLog, releases, warm, log } = run;
   const changes = batch.flatMap((item) => (item.change ? [item.change] : []));
-  const record = buildLog.start(target, describeTrigger(changes), changes.length);
+  const record = buildLog.start(target, describeTrigger(changes, batch.find((item) => item.why)?.why), changes.length);
+  const today = run.days.today();
   if (target === 'live' && warm) {
     // Latency counts from the batch's first webhook (none for the publish on start).
-    await warm.publish(record, changes.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined);
+    await warm.publish(record, changes.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined, today);
     return;
   }
   const out = releases[target].next();
   const env: NodeJS.ProcessEnv = {
     ...options.env,
+    SITE_TODAY: today,
     SITE_BUILD_CACHE: path.join(options.dir, 'cache'),
     CMS_PUBLICATION_STATE: target === 'preview' ? 'PREVIEW' : 'LIVE',
   };

@@ -33,6 +33,7 @@ import { projectRoot } from '../lib/paths.ts';
 import { catchUp, ReleasePair } from './release-pair.ts';
 import { createEditor, editorSession } from '../lib/editor-session.ts';
 import { edits, quietPage, type Expectation } from './series-edits.ts';
+import { siteToday } from '../../src/text/clock.ts';
 import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
 import type { WarmSite } from './warm-site.ts';
 
@@ -179,6 +180,8 @@ async function main(): Promise<number> {
   process.env.CMS_GRAPHQL_URL = cms.graphqlUrl;
   delete process.env.CMS_TOKEN;
   delete process.env.CMS_PUBLICATION_STATE;
+  // One day for the whole series, as for one build: every publish and its comparison render are for it.
+  const today = siteToday(process.env, new Date());
   let warmPublisher: WarmPublisher | undefined;
   try {
     const { graphql } = await editorSession(cms.graphqlUrl, EDITOR);
@@ -195,7 +198,7 @@ async function main(): Promise<number> {
      */
     const publish = async (): Promise<{ summary: PublishSummary; searchMs: number }> => {
       const spare = pair.spare();
-      const summary = await publisher.prepare(pair.current(), spare);
+      const summary = await publisher.prepare(pair.current(), spare, today);
       pair.publish(spare);
       publisher.published();
       const search = await publisher.follow(spare);

@@ -21,14 +21,14 @@ export interface FirstBuild {
 /** Builds the whole site into `spare` (emptied first); `uploads` starts from the files the build mirrored. */
 export async function firstBuild(
   spare: string,
-  options: { origin: string; log: (line: string) => void },
+  options: { origin: string; today: string; log: (line: string) => void },
   uploads: WarmUploads,
 ): Promise<FirstBuild> {
   const started = performance.now();
   const phases = noPhases();
   rmSync(spare, { recursive: true, force: true });
   let step = performance.now();
-  const site = await WarmSite.start({ outDir: spare, origin: options.origin, log: options.log });
+  const site = await WarmSite.start({ outDir: spare, origin: options.origin, today: options.today, log: options.log });
   phases.render = since(step);
   step = performance.now();
   await verifyReleaseInOwnProcess(spare);

@@ -17,6 +17,7 @@ import { closeServer, listen } from '../lib/http-listen.ts';
 import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.ts';
 import { DEFAULT_BUILD_TIMEOUT_MS } from './builder.ts';
 import { buildTarget } from './builds.ts';
+import { publishDays, type PublisherClock } from './day.ts';
 import { previewSecretProblem } from './preview-access.ts';
 import { previewSiteHandler } from './preview-site.ts';
 import { Releases } from './releases.ts';
@@ -72,6 +73,8 @@ export interface PublisherOptions {
   timeouts?: ServerTimeouts;
   /** A webhook whose headers let it in must send its body within this; default 10 s. */
   webhookBodyMs?: number;
+  /** The clock of each publish's day and of the publish at every UTC midnight (./day.ts); default the system's. */
+  clock?: PublisherClock;
   log?: (line: string) => void;
 }
 
@@ -140,6 +143,7 @@ function createRun(options: PublisherOptions, targets: Target[]): PublishRun {
         })
       : undefined,
     stopping,
+    days: publishDays(options.env, options.clock),
     urls: { live: '', preview: undefined },
   };
   return run;
@@ -172,7 +176,7 @@ function createLiveServer(run: PublishRun, guard: Parameters<typeof createGuarde
 
 export async function startPublisher(options: PublisherOptions): Promise<RunningPublisher> {
   const run = createRun(options, checkedTargets(options));
-  const { log, scheduler, stopping, warm } = run;
+  const { log, scheduler, stopping, warm, days } = run;
   const host = options.host ?? '127.0.0.1';
   const guard = { log: (line: string) => log(line), headers: errorResponseHeaders, timeouts: options.timeouts };
 
@@ -195,9 +199,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     run.urls.preview = `http://${host}:${previewAddress.port}`;
   }
 
-  // Batches come from webhooks (./webhook-route.ts) and from here: the build on start. A scheduled
-  // re-render starts here too (it adds `{ change: null, at }` to the queue) and is stopped in close().
+  // Batches come from webhooks (./webhook-route.ts) and from here: the build on start, and a publish
+  // at every new day (./day.ts; stopped in close()).
   if (options.buildOnStart ?? true) scheduler.add({ change: null, at: Date.now() });
+  days.everyNewDay((day) => scheduler.add({ change: null, at: Date.now(), why: `new day ${day}` }));
+  days.everyNewDay((day) => scheduler.add({ change: null, at: Date.now(), why: `new day ${day}` }));
 
   return {
     url: run.urls.live,
@@ -206,6 +212,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
     idle: () => scheduler.idle(),
     close: async () => {
       stopping.abort();
+      days.stop();
       await Promise.all([closeServer(live), preview ? closeServer(preview) : Promise.resolve()]);
       await scheduler.close();
       await warm?.close();

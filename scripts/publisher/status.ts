@@ -18,7 +18,7 @@ export type Target = 'live' | 'preview';
 export interface BuildRecord {
   id: number;
   target: Target;
-  /** What caused it: "startup", or a summary of the webhooks of its batch. */
+  /** What caused it: "startup", "new day 2026-06-02", or a summary of the webhooks of its batch. */
   trigger: string;
   /** Number of webhooks coalesced into this build. */
   changes: number;
@@ -129,9 +129,9 @@ export function fullStatus(status: StatusSnapshot, folders: PathLabels): FullSta
   };
 }
 
-/** "entry.update product-page #1", "+ 49 more". */
-export function describeTrigger(changes: readonly AcceptedChange[]): string {
-  if (changes.length === 0) return 'startup';
+/** "entry.update product-page #1", "+ 49 more"; without webhooks, why the publish was asked for (`without`: "startup", "new day …"). */
+export function describeTrigger(changes: readonly AcceptedChange[], without = 'startup'): string {
+  if (changes.length === 0) return without;
   const first = changes[0]!;
   const one = `${first.event} ${first.model}${first.entryId ? ` #${first.entryId}` : ''}`;
   return changes.length === 1 ? one : `${one} + ${changes.length - 1} more`;

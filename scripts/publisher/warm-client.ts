@@ -92,7 +92,7 @@ export class WarmClient {
    * the pages are live anyway), or with why the release was not published.
    */
   async publish(
-    request: { current: string | undefined; spare: string; other: string },
+    request: { current: string | undefined; spare: string; other: string; today: string },
     goLive: (summary: PublishSummary) => void,
     limits: { timeoutMs: number; signal?: AbortSignal | undefined },
   ): Promise<WarmOutcome> {

@@ -91,12 +91,13 @@ export class WarmPublisher {
 
   /**
    * Writes the next release into `spare` against the published tree `current` (undefined before the
-   * first publish). Throws on any failure; when it returns, the caller publishes `spare` and calls
-   * `published` (or `discarded`).
+   * first publish), from the content as it is now and for the day `today` (ISO date: a new day renders
+   * the pages that show dates against it). Throws on any failure; when it returns, the caller
+   * publishes `spare` and calls `published` (or `discarded`).
    */
-  async prepare(current: string | undefined, spare: string): Promise<PublishSummary> {
+  async prepare(current: string | undefined, spare: string, today: string): Promise<PublishSummary> {
     if (this.prepared) throw new Error('warm publisher: the last release was neither published nor discarded');
-    if (!this.site || !current) return this.firstBuild(spare);
+    if (!this.site || !current) return this.firstBuild(spare, today);
     const started = performance.now();
     const phases = noPhases();
     const site = this.site;
@@ -116,7 +117,7 @@ export class WarmPublisher {
       mkdirSync(images, { recursive: true });
 
       step = performance.now();
-      const result = await site.update(read.data, images);
+      const result = await site.update(read.data, images, today);
       let rendered: string[];
       let removed: string[];
       /** Rendered files whose bytes differ from the published ones. */
@@ -135,7 +136,7 @@ export class WarmPublisher {
         this.options.log(`full render: ${reason}`);
         rendered = [];
         let writeMs = 0;
-        const all = await site.rebuildAll(read.data, images, (outputPath, bytes) => {
+        const all = await site.rebuildAll(read.data, images, today, (outputPath, bytes) => {
           const at = performance.now();
           rendered.push(write(outputPath, bytes));
           writeMs += performance.now() - at;
@@ -292,10 +293,10 @@ export class WarmPublisher {
   }
 
   /** The first publish of this process (./first-build.ts): every page, gates on every page, the whole index. */
-  private async firstBuild(spare: string): Promise<PublishSummary> {
+  private async firstBuild(spare: string, today: string): Promise<PublishSummary> {
     // A warm site is started once per process: after a failed first build, the caller starts a new process.
     if (this.site) throw new Error('warm publisher: the published tree is gone; start a new publisher process');
-    const { site, languages, summary } = await firstBuild(spare, this.options, this.uploads);
+    const { site, languages, summary } = await firstBuild(spare, { ...this.options, today }, this.uploads);
     this.site = site;
     this.prepared = {
       spare,

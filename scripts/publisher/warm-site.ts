@@ -63,6 +63,8 @@ export interface WarmSiteOptions {
   outDir: string;
   /** The origin pages are rendered under (Astro's `site`). */
   origin: string;
+  /** The day the first build's model is built for (ISO date; later ones: `update`). */
+  today: string;
   log?: (line: string) => void;
 }
 
@@ -114,7 +116,15 @@ export class WarmSite {
     resetIncrementalState();
     resetSiteModel();
     const kept = keepRenderer();
-    await astroBuild({ root: projectRoot, outDir: options.outDir, mode: 'production' });
+    // The build's model takes its day from SITE_TODAY (src/site/current.ts): this process's is the publish's.
+    const fixed = process.env.SITE_TODAY;
+    process.env.SITE_TODAY = options.today;
+    try {
+      await astroBuild({ root: projectRoot, outDir: options.outDir, mode: 'production' });
+    } finally {
+      if (fixed === undefined) delete process.env.SITE_TODAY;
+      else process.env.SITE_TODAY = fixed;
+    }
     const renderer = await kept;
     for (const file of Object.values(ROUTE_FILES)) {
       if (!renderer.routes.has(file)) throw new Error(`warm site: the build has no route ${file}`);
@@ -153,14 +163,14 @@ export class WarmSite {
   }
 
   /**
-   * Renders what `data` changes against the published model: the pages whose record no longer
-   * matches (new pages included), the sitemaps when the URL table changed; the image variants they
+   * Renders what `data` and the day `today` change against the published model: the pages whose record
+   * no longer matches (new pages included; on a new day the pages that read it), the sitemaps when the URL table changed; the image variants they
    * use are written to `imagesDir` (the next release). Nothing is adopted until `commit`; a failed
    * render leaves the published state as it was.
    */
-  async update(data: SiteData, imagesDir: string): Promise<WarmResult> {
+  async update(data: SiteData, imagesDir: string, today: string): Promise<WarmResult> {
     const started = performance.now();
-    const model = buildSiteModel(data);
+    const model = buildSiteModel(data, { today });
     const modelDone = performance.now();
     if (digestOf(model, 'chrome') !== digestOf(this.current, 'chrome')) {
       return { kind: 'full', reason: `the chrome changed (${chromeChanges(this.current, model).join(', ')}): every page shows it` };
@@ -256,7 +266,7 @@ export class WarmSite {
   }
 
   /**
-   * Where an update asked for a full build: renders every page of the model of `data` (from the kept
+   * Where an update asked for a full build: renders every page of the model of `data` and `today` (from the kept
    * bundle: only code or configuration changes need a new one), each file to `onFile`. Like `update`,
    * nothing is adopted until `commit` (every page's record is replaced then). Returns how many files
    * it rendered and how long each step took.
@@ -264,10 +274,11 @@ export class WarmSite {
   async rebuildAll(
     data: SiteData,
     imagesDir: string,
+    today: string,
     onFile: (path: string, bytes: Buffer) => void,
   ): Promise<{ files: number; phases: WarmUpdate['phases']; update: WarmUpdate }> {
     const started = performance.now();
-    const model = buildSiteModel(data);
+    const model = buildSiteModel(data, { today });
     const modelDone = performance.now();
     const rendered = new Set<string>();
     const files = await this.renderEverything(

@@ -21,8 +21,11 @@ export interface WarmTargetOptions {
 }
 
 export interface WarmTarget {
-  /** Publishes what the content holds now; `firstAt` is when the batch's first webhook came (none: a publish on start). */
-  publish(record: BuildRecord, firstAt: number | undefined): Promise<void>;
+  /**
+   * Publishes what the content holds now, for the day `today` (ISO date, ./day.ts); `firstAt` is when
+   * the batch's first webhook came (none: a publish on start or on a new day).
+   */
+  publish(record: BuildRecord, firstAt: number | undefined, today: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,11 +39,11 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
     ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
   });
 
-  const publish = async (record: BuildRecord, firstAt: number | undefined): Promise<void> => {
+  const publish = async (record: BuildRecord, firstAt: number | undefined, today: string): Promise<void> => {
     const since = (): number | null => (firstAt === undefined ? null : Date.now() - firstAt);
     const spare = pair.spare();
     const outcome = await warm.publish(
-      { current: pair.current(), spare, other: pair.other(spare) },
+      { current: pair.current(), spare, other: pair.other(spare), today },
       (summary) => {
         pair.publish(spare);
         buildLog.finish(record, {
@@ -82,10 +85,10 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
   };
 
   return {
-    async publish(record, firstAt) {
+    async publish(record, firstAt, today) {
       log(`build #${record.id} (live, warm) started: ${record.trigger}`);
       try {
-        await publish(record, firstAt);
+        await publish(record, firstAt, today);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (record.outcome === 'running') buildLog.finish(record, { outcome: 'failed', error: `publisher error: ${message}` });

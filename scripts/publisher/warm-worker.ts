@@ -3,8 +3,8 @@
  * (./warm-client.ts) for the live site: it keeps the warm site (./warm-publisher.ts) between
  * publishes and answers one request at a time over the IPC channel:
  *
- *   → { type: 'publish', id, current, spare, other }  write the next release into `spare` against `current`
- *                                             (`other`: the tree that is not `spare`)
+ *   → { type: 'publish', id, current, spare, other, today }  write the next release into `spare` against
+ *                                             `current` for the day `today` (`other`: the tree that is not `spare`)
  *   ← { type: 'prepared', id, warm, ok, summary | error }
  *   → { type: 'published', id, ok }             the service published `spare` (or could not)
  *   ← { type: 'searchable', id, ok, search | error }  after a publish: the published tree's index follows
@@ -24,7 +24,7 @@ import type { SearchSummary } from './search-follower.ts';
 import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
 
 export type WarmRequest =
-  | { type: 'publish'; id: number; current: string | undefined; spare: string; other: string }
+  | { type: 'publish'; id: number; current: string | undefined; spare: string; other: string; today: string }
   | { type: 'published'; id: number; ok: boolean; tree: string };
 
 export type WarmReply =
@@ -57,9 +57,9 @@ process.on('message', (message: WarmRequest) => {
   queue = queue.then(async () => {
     if (message.type === 'publish') {
       other = message.other;
-      log(`publish #${message.id} into ${message.spare}`);
+      log(`publish #${message.id} into ${message.spare} (${message.today})`);
       try {
-        const summary = await publisher.prepare(message.current, message.spare);
+        const summary = await publisher.prepare(message.current, message.spare, message.today);
         send({ type: 'prepared', id: message.id, warm: publisher.warm, ok: true, summary });
       } catch (error) {
         send({ type: 'prepared', id: message.id, warm: publisher.warm, ok: false, error: failure(error) });

@@ -10,50 +10,24 @@
  * STRAPI_WEBHOOK_URL / STRAPI_WEBHOOK_TOKEN (webhook to the publisher), STRAPI_HOME, STRAPI_DATA_DIR.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { projectRoot } from '../lib/paths.ts';
-import { onShutdown } from '../lib/shutdown.ts';
+import { serveStrapi } from '../strapi-common/cli.ts';
 import { startStrapi } from './process.ts';
-import { ensureAdminBuild, SetupError, setupStrapi, strapiPaths } from './setup.ts';
+import { ensureAdminBuild, setupStrapi, strapiPaths, type StrapiPaths } from './setup.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.STRAPI_PORT ?? '1338' },
-    data: { type: 'string' },
-    'no-admin': { type: 'boolean', default: false },
-    'setup-only': { type: 'boolean', default: false },
-  },
-});
-
-async function main(): Promise<void> {
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new SetupError(`--port must be a port number, not "${values.port}"`);
-  const paths = strapiPaths(values.data ? { ...process.env, STRAPI_DATA_DIR: path.resolve(values.data) } : process.env);
-  await setupStrapi(paths);
-  const admin = !values['no-admin'];
-  if (admin) await ensureAdminBuild(paths);
-  if (values['setup-only']) {
-    process.stderr.write(`[strapi] set up in ${path.relative(projectRoot, paths.home) || '.'}\n`);
-    return;
-  }
-  const strapi = await startStrapi({ paths, port, host: process.env.STRAPI_HOST, admin, echo: true, timeoutMs: 300_000 });
-  onShutdown(() => strapi.stop());
-  const lines = [
-    '',
+serveStrapi<StrapiPaths>({
+  label: 'strapi',
+  defaultPort: process.env.STRAPI_PORT ?? '1338',
+  dataVariable: 'STRAPI_DATA_DIR',
+  paths: strapiPaths,
+  setup: setupStrapi,
+  adminBuild: ensureAdminBuild,
+  start: startStrapi,
+  banner: (strapi, paths, admin) => [
     `Strapi is running: ${strapi.url}`,
     admin ? `  admin UI:  ${strapi.url}/admin` : '  admin UI:  off (--no-admin)',
     `  GraphQL:   ${strapi.url}/graphql   (build the site against it: CMS_GRAPHQL_URL=${strapi.url}/graphql npm run build)`,
     `  first administrator: ${strapi.admin.email}; credentials from ${strapi.admin.source}`,
     `  data:      ${path.relative(projectRoot, paths.data)}   (import the sample content: npm run strapi:import)`,
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-  const code = await strapi.exited;
-  process.stderr.write(`[strapi] Strapi stopped (exit code ${code ?? 'signal'})\n`);
-  process.exit(code ?? 1);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`[strapi] ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  ],
 });

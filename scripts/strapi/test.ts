@@ -10,8 +10,9 @@
 import path from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
 import { runCommand } from '../lib/run-command.ts';
+import { SetupError } from '../strapi-common/setup-steps.ts';
 import { ensureAdmin5Build, setupStrapi5, strapi5Paths } from '../strapi5/setup.ts';
-import { ensureAdminBuild, SetupError, setupStrapi, strapiPaths } from './setup.ts';
+import { ensureAdminBuild, setupStrapi, strapiPaths } from './setup.ts';
 
 try {
   const paths = await setupStrapi(strapiPaths());

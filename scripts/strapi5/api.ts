@@ -2,9 +2,10 @@
  * A small client of a Strapi 5 for the importer: GraphQL and the media library's REST routes with an API
  * token (full access), and — only to unpublish, which Strapi 5's content API cannot do — the admin API's
  * content manager with an administrator's credentials. Every failed call throws an error naming the
- * request and Strapi's message.
+ * request and Strapi's message (the plumbing: ../strapi-common/http.ts).
  */
-import { StrapiApiError } from '../strapi/admin-api.ts';
+import { StrapiApiError, StrapiHttp } from '../strapi-common/http.ts';
+import { MediaLibraryClient } from '../strapi-common/media-library.ts';
 
 export type Strapi5File = {
   id: number;
@@ -22,39 +23,22 @@ export interface Strapi5ApiOptions {
 }
 
 export class Strapi5Api {
-  readonly url: string;
+  private readonly http: StrapiHttp;
+  /** The media library (files step of the import). */
+  readonly media: MediaLibraryClient<Strapi5File>;
   private readonly token: string;
   private readonly admin: Strapi5ApiOptions['admin'];
   private adminJwt = '';
 
   constructor(options: Strapi5ApiOptions) {
-    this.url = options.url.replace(/\/+$/, '');
+    this.http = new StrapiHttp(options.url, describe);
     this.token = options.token;
     this.admin = options.admin;
-  }
-
-  private async request(method: string, path: string, body: unknown, authorization: string): Promise<unknown> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization };
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.url}${path}`, { method, headers, body: payload });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text for the message
-    }
-    if (!response.ok) throw new StrapiApiError(`${method} ${path}: HTTP ${response.status} ${describe(parsed)}`, response.status);
-    return parsed;
+    this.media = new MediaLibraryClient<Strapi5File>(this.http, { upload: '/api/upload', list: '/api/upload/files' }, () => this.token);
   }
 
   async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const body = (await this.request('POST', '/graphql', { query, variables }, `Bearer ${this.token}`)) as {
+    const body = (await this.http.request('POST', '/graphql', { query, variables }, this.token)) as {
       data?: T;
       errors?: Array<{ message: string; extensions?: unknown }>;
     };
@@ -67,31 +51,6 @@ export class Strapi5Api {
     return body.data;
   }
 
-  async listFiles(): Promise<Strapi5File[]> {
-    return (await this.request('GET', '/api/upload/files', undefined, `Bearer ${this.token}`)) as Strapi5File[];
-  }
-
-  async uploadFile(file: {
-    name: string;
-    bytes: Uint8Array;
-    mime: string;
-    alternativeText: string | null;
-    caption: string | null;
-  }): Promise<Strapi5File> {
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
-    form.append('fileInfo', JSON.stringify({ name: file.name, alternativeText: file.alternativeText, caption: file.caption }));
-    const created = (await this.request('POST', '/api/upload', form, `Bearer ${this.token}`)) as Strapi5File[];
-    if (!Array.isArray(created) || !created[0]) throw new StrapiApiError('POST /api/upload: no file in the answer', 500);
-    return created[0];
-  }
-
-  async updateFileInfo(id: number, info: { name: string; alternativeText: string | null; caption: string | null }): Promise<Strapi5File> {
-    const form = new FormData();
-    form.append('fileInfo', JSON.stringify(info));
-    return (await this.request('POST', `/api/upload?id=${id}`, form, `Bearer ${this.token}`)) as Strapi5File;
-  }
-
   /** Unpublishes a document (the admin panel's "Unpublish"); the draft stays. */
   async unpublish(uid: string, documentId: string): Promise<void> {
     if (!this.admin) {
@@ -100,15 +59,12 @@ export class Strapi5Api {
         400,
       );
     }
-    if (!this.adminJwt) {
-      const login = (await this.request('POST', '/admin/login', this.admin, '')) as { data?: { token?: string } };
-      if (!login.data?.token) throw new StrapiApiError('admin login: no token in the answer', 500);
-      this.adminJwt = login.data.token;
-    }
-    await this.request('POST', `/content-manager/collection-types/${uid}/${documentId}/actions/unpublish`, {}, `Bearer ${this.adminJwt}`);
+    if (!this.adminJwt) this.adminJwt = await this.http.adminLogin(this.admin.email, this.admin.password);
+    await this.http.request('POST', `/content-manager/collection-types/${uid}/${documentId}/actions/unpublish`, {}, this.adminJwt);
   }
 }
 
+/** Strapi 5's error answer: `{ error: { name, message, details } }`. */
 function describe(body: unknown): string {
   if (typeof body === 'string') return body.slice(0, 500);
   if (body && typeof body === 'object') {

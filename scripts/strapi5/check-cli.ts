@@ -6,26 +6,13 @@
  * and every operation of the site in the Strapi 5 dialect. Prints each problem and exits 1 when there is
  * any. Useful before pointing CMS_GRAPHQL_URL (with CMS_DIALECT=strapi5) at an existing Strapi 5.
  */
-import { parseArgs } from 'node:util';
-import { fetchSchema } from '../strapi/schema-compat.ts';
+import { runSchemaCheck } from '../strapi-common/schema-check.ts';
 import { strapi5SchemaProblems } from './schema-compat.ts';
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string', default: process.env.CMS_GRAPHQL_URL ?? `http://127.0.0.1:${process.env.STRAPI5_PORT ?? '1339'}/graphql` },
-  },
+runSchemaCheck({
+  label: 'strapi5:check',
+  localPort: process.env.STRAPI5_PORT ?? '1339',
+  problems: strapi5SchemaProblems,
+  mismatch: 'does not serve the content contract',
+  match: 'serves the content contract; every operation of the site validates (CMS_DIALECT=strapi5)',
 });
-
-try {
-  const url = values.url.endsWith('/graphql') ? values.url : `${values.url.replace(/\/+$/, '')}/graphql`;
-  const problems = strapi5SchemaProblems(await fetchSchema(url, process.env.CMS_TOKEN));
-  if (problems.length > 0) {
-    process.stderr.write(`[strapi5:check] ${url} does not serve the content contract (${problems.length} problem(s)):\n`);
-    for (const problem of problems) process.stderr.write(`  - ${problem}\n`);
-    process.exit(1);
-  }
-  process.stdout.write(`[strapi5:check] ${url} serves the content contract; every operation of the site validates (CMS_DIALECT=strapi5)\n`);
-} catch (error) {
-  process.stderr.write(`[strapi5:check] ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}

@@ -7,11 +7,10 @@
  * Lists are read 100 at a time (`limit`, `start`), as the site reads them. Without a token only published
  * entries can be read; the log says so, since drafts then stay behind.
  */
-import { readFileSync } from 'node:fs';
-import { readSource, type SourceModel } from '../content-server/schema/source.ts';
+import type { SourceModel } from '../content-server/schema/source.ts';
 import type { Seed, SeedEntry } from '../content-server/seed-types.ts';
-import { ImportError, type ImportSource } from '../strapi/import-types.ts';
-import { CONTRACT_TYPES_FILE } from '../strapi/model.ts';
+import { readContract } from '../strapi-common/contract.ts';
+import { ImportError, type ImportSource } from '../strapi-common/import-types.ts';
 import { contentSelection, unalias } from './selection.ts';
 
 const PAGE = 100;
@@ -64,7 +63,7 @@ function restoreNames(src: SourceModel, value: unknown): unknown {
 
 export async function graphqlSource(options: GraphqlSourceOptions): Promise<ImportSource> {
   const log = options.log ?? (() => {});
-  const src = readSource(readFileSync(CONTRACT_TYPES_FILE, 'utf8'));
+  const src = readContract();
   const state = options.token ? 'PREVIEW' : 'LIVE';
   if (!options.token) log('no token: reading published entries only (drafts stay behind; give a token to take them too)');
   const style = { ref: 'id' as const, listArgs: '' };

@@ -10,12 +10,13 @@
  * in as the first administrator only to unpublish (STRAPI_ADMIN_EMAIL / STRAPI_ADMIN_PASSWORD, else the
  * credentials `npm run strapi5` wrote).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { adminCredentials } from '../strapi/process.ts';
-import { dataFolderSource, sampleSource } from '../strapi/sources.ts';
+import { runImport } from '../strapi-common/cli.ts';
+import { ImportError, type ImportSource } from '../strapi-common/import-types.ts';
+import { adminCredentials } from '../strapi-common/process.ts';
+import { sampleOrDataFolder } from '../strapi-common/sources.ts';
 import { graphqlSource } from './graphql-source.ts';
-import { ImportError, importContent5, type ImportSource } from './import.ts';
+import { importContent5 } from './import.ts';
 import { readTokens } from './process.ts';
 import { strapi5Paths } from './setup.ts';
 
@@ -29,29 +30,18 @@ const { values } = parseArgs({
 
 async function contentSource(log: (line: string) => void): Promise<{ source: ImportSource; what: string }> {
   if (values.data && values.from) throw new ImportError('give --data or --from, not both');
-  if (values.data) return { source: await dataFolderSource(path.resolve(values.data)), what: `the content of ${values.data}` };
   if (values.from) {
     const token = process.env.SOURCE_CMS_TOKEN?.trim() || undefined;
     return { source: await graphqlSource({ endpoint: values.from, token, log }), what: `the content of ${values.from}` };
   }
-  return { source: await sampleSource(), what: 'the bundled sample content' };
+  return sampleOrDataFolder(values.data);
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
+runImport('strapi5:import', 'is Strapi 5 running? start it with npm run strapi5', async (log) => {
   const dataDir = strapi5Paths().data;
   const token = process.env.STRAPI5_TOKEN || readTokens(dataDir).import;
   const admin = adminCredentials(dataDir);
-  const log = (line: string) => process.stderr.write(`[strapi5:import] ${line}\n`);
   const { source, what } = await contentSource(log);
   log(`importing ${what} into ${values.url}`);
-  const summary = await importContent5(source, { url: values.url, token, admin, log });
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);
-}
-
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  const hint = /ECONNREFUSED|fetch failed/.test(message) ? ' (is Strapi 5 running? start it with npm run strapi5)' : '';
-  process.stderr.write(`[strapi5:import] ${error instanceof ImportError ? '' : 'failed: '}${message}${hint}\n`);
-  process.exit(1);
+  return importContent5(source, { url: values.url, token, admin, log });
 });

@@ -4,7 +4,7 @@
  * (./selection.ts), references by documentId.
  */
 import type { SourceModel } from '../content-server/schema/source.ts';
-import { ImportError } from '../strapi/import-types.ts';
+import { ImportError } from '../strapi-common/import-types.ts';
 import type { Strapi5Api } from './api.ts';
 import type { Strapi5ContentType } from './model.ts';
 import { contentSelection } from './selection.ts';

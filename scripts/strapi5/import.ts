@@ -6,9 +6,10 @@
  *
  * 1. Files are matched by name (unique in the content: checked); missing ones are uploaded from their
  *    original bytes; a changed alternative text or caption is updated.
- * 2. Entries are matched by the natural key of their type (`ENTRY_KEYS`, as for Strapi 3.6). Missing ones
- *    are created first, as drafts with their key only, so every relation (also between entries that refer
- *    to each other) can be given as a documentId in the second pass.
+ * 2. Entries are matched by the natural key of their type (../strapi-common/entry-keys.ts, as for
+ *    Strapi 3.6). Missing ones are created first, as drafts with their key only
+ *    (../strapi-common/import-pass.ts), so every relation (also between entries that refer to each other)
+ *    can be given as a documentId in the second pass.
  * 3. Each entry's full data is compared with what Strapi holds (its draft and, where the content says
  *    published, its published version) in one normal form; only a difference is written, and publishing
  *    is part of that write (`status: PUBLISHED`). An entry the content says is a draft but Strapi has
@@ -18,19 +19,24 @@
  * The footer column (a contract component that holds a dynamic zone, a content type of its own in the
  * generated project) is imported as entries of that type, reused by position in its owner's list.
  */
-import { readFileSync } from 'node:fs';
-import type { Seed } from '../content-server/seed-types.ts';
-import { readSource, sourceFields, type SourceField, type SourceModel } from '../content-server/schema/source.ts';
-import { ENTRY_KEYS, entryKey } from '../strapi/import.ts';
-import { importFiles } from '../strapi/import-files.ts';
-import { ImportError, type ImportSource, type ImportSummary } from '../strapi/import-types.ts';
-import { CONTRACT_TYPES_FILE } from '../strapi/model.ts';
+import type { SourceField, SourceModel } from '../content-server/schema/source.ts';
+import type { Seed, SeedEntry } from '../content-server/seed-types.ts';
+import { readContract } from '../strapi-common/contract.ts';
+import { importFiles } from '../strapi-common/import-files.ts';
+import {
+  emptySummary,
+  entriesLine,
+  importedCollections,
+  logDifference,
+  matchEntries,
+  writeByPosition,
+} from '../strapi-common/import-pass.ts';
+import { ImportError, type ImportSource, type ImportSummary } from '../strapi-common/import-types.ts';
+import { SeedInput } from '../strapi-common/seed-input.ts';
 import { Strapi5Api, type Strapi5ApiOptions } from './api.ts';
 import { strapi5Model, type Strapi5ContentType } from './model.ts';
 import { NormalForm5 } from './import-normal-form.ts';
 import { Reader5, type Current } from './import-read.ts';
-
-export { ImportError, type ImportSource, type ImportSummary };
 
 export interface Import5Options extends Strapi5ApiOptions {
   log?: (line: string) => void;
@@ -45,10 +51,9 @@ function pascal(kebab: string): string {
 export async function importContent5(source: ImportSource, options: Import5Options): Promise<ImportSummary> {
   const log = options.log ?? (() => {});
   const api = new Strapi5Api(options);
-  const src = readSource(readFileSync(CONTRACT_TYPES_FILE, 'utf8'));
-  const summary: ImportSummary = { filesUploaded: 0, filesUpdated: 0, created: 0, updated: 0, unchanged: 0, published: 0, unpublished: 0 };
+  const summary = emptySummary();
   const files = await importFiles5(api, source, summary, log);
-  await new EntryImporter5(api, src, files, summary, log).run(source.seed);
+  await new EntryImporter5(api, readContract(), files, summary, log).run(source.seed);
   return summary;
 }
 
@@ -61,8 +66,8 @@ interface FileIds {
 
 /** The files step of the Strapi 3.6 import, then each file's id by its documentId (what Strapi 5 reads back). */
 async function importFiles5(api: Strapi5Api, source: ImportSource, summary: ImportSummary, log: (line: string) => void): Promise<FileIds> {
-  const bySeed = await importFiles(api, source, summary, log);
-  const byDocument = new Map((await api.listFiles()).map((file) => [file.documentId, file.id]));
+  const bySeed = await importFiles(api.media, source, summary, log);
+  const byDocument = new Map((await api.media.listFiles()).map((file) => [file.documentId, file.id]));
   return { bySeed, byDocument };
 }
 
@@ -78,6 +83,7 @@ class EntryImporter5 {
   private readonly log: (line: string) => void;
   private readonly form: NormalForm5;
   private readonly reader: Reader5;
+  private readonly seedInput: SeedInput;
 
   constructor(api: Strapi5Api, src: SourceModel, files: FileIds, summary: ImportSummary, log: (line: string) => void) {
     this.api = api;
@@ -88,6 +94,16 @@ class EntryImporter5 {
     for (const type of strapi5Model().contentTypes) this.types.set(type.typeName, type);
     this.reader = new Reader5(api, src, this.types);
     this.form = new NormalForm5(src, (name) => this.isContentType(name), files.byDocument);
+    this.seedInput = new SeedInput(src, {
+      fieldName: (_, field) => field.name,
+      reference: (field, seedId, where) => this.mapId(field.typeName, seedId, where),
+      blockTag: (member, where) => {
+        if (!src.objects.has(member) || this.isContentType(member)) throw new ImportError(`${where}: unknown block type ${member}`);
+        return { __typename: member };
+      },
+      storedAsEntries: (typeName) => this.isContentType(typeName),
+      componentEntries: (field, items, current, where) => this.componentEntries(field, items, current, where),
+    });
   }
 
   private type(typeName: string): Strapi5ContentType {
@@ -112,40 +128,8 @@ class EntryImporter5 {
   }
 
   /** The seed entry (or component) as Strapi 5 input: contract fields only, references mapped. */
-  private async input(typeName: string, data: Data, current?: Data): Promise<Data> {
-    const out: Data = {};
-    for (const field of sourceFields(this.src, typeName)) {
-      if (field.name === 'id' || field.name === 'published_at') continue;
-      out[field.name] = await this.fieldInput(typeName, field, data[field.name], data, current);
-    }
-    return out;
-  }
-
-  private async fieldInput(owner: string, field: SourceField, value: unknown, data: Data, current?: Data): Promise<unknown> {
-    const where = `${owner} ${String(data.id ?? '')}.${field.name}`;
-    if (value === undefined || value === null) return field.list ? [] : null;
-    switch (field.kind) {
-      case 'scalar':
-      case 'enum':
-        return value;
-      case 'relation':
-        return field.list
-          ? (value as unknown[]).map((v) => this.mapId(field.typeName, v, where))
-          : this.mapId(field.typeName, value, where);
-      case 'union':
-        return Promise.all(
-          (value as Data[]).map(async (item) => {
-            const member = String(item.__typename);
-            if (!this.src.objects.has(member) || this.isContentType(member))
-              throw new ImportError(`${where}: unknown block type ${member}`);
-            return { __typename: member, ...(await this.input(member, item)) };
-          }),
-        );
-      case 'component':
-        if (this.isContentType(field.typeName)) return this.componentEntries(field, value as Data[], current, where);
-        if (field.list) return Promise.all((value as Data[]).map((item) => this.input(field.typeName, item)));
-        return this.input(field.typeName, value as Data);
-    }
+  private input(typeName: string, data: Data, current?: Data): Promise<Data> {
+    return this.seedInput.input(typeName, data, current);
   }
 
   /** A contract component stored as entries of its own type: reused by position in the owner's current list. */
@@ -158,22 +142,17 @@ class EntryImporter5 {
             held.map((h) => h.documentId),
           )
         : [];
-    const ids: string[] = [];
-    for (const [index, item] of items.entries()) {
-      const wanted = await this.input(field.typeName, item);
-      const target = existing[index];
-      if (!target) {
-        ids.push(await this.create(field.typeName, wanted, 'PUBLISHED'));
-        continue;
-      }
-      if (this.form.normal(field.typeName, this.form.asInput(field.typeName, target)) !== this.form.normal(field.typeName, wanted)) {
-        await this.update(field.typeName, target.documentId, wanted, 'PUBLISHED');
-        this.summary.updated++;
-      } else {
-        this.summary.unchanged++;
-      }
-      ids.push(target.documentId);
-    }
+    const ids = await writeByPosition<Current, string>({
+      items,
+      held: existing,
+      summary: this.summary,
+      input: (item) => this.input(field.typeName, item),
+      create: (wanted) => this.create(field.typeName, wanted, 'PUBLISHED'),
+      differs: async (target, wanted) =>
+        this.form.normal(field.typeName, this.form.asInput(field.typeName, target)) !== this.form.normal(field.typeName, wanted),
+      update: (target, wanted) => this.update(field.typeName, target.documentId, wanted, 'PUBLISHED'),
+      ref: (target) => target.documentId,
+    });
     if (items.length === 0 && held.length > 0) this.log(`${where}: now empty`);
     return ids;
   }
@@ -205,7 +184,7 @@ class EntryImporter5 {
   // ---- the two passes ---------------------------------------------------------------------------
 
   async run(seed: Seed): Promise<void> {
-    const collections = Object.entries(seed.collections).filter(([type]) => type !== 'UploadFile' && !type.startsWith('UsersPermissions'));
+    const collections = importedCollections(seed);
     const drafts = new Map<string, Map<string, Current>>();
     const published = new Map<string, Map<string, Current>>();
     // Pass 1: every entry exists (created as a draft with its key only when missing).
@@ -216,38 +195,15 @@ class EntryImporter5 {
         typeName,
         new Map((type.draftAndPublish ? await this.reader.readAll(typeName, 'PUBLISHED') : draftList).map((e) => [e.documentId, e])),
       );
-      const byKey = new Map<string, Current>();
-      for (const entry of draftList) {
-        const key = entryKey(typeName, entry);
-        if (key && !byKey.has(key)) byKey.set(key, entry);
-      }
-      const ids = new Map<string, string>();
-      const held = new Map<string, Current>();
-      const seen = new Set<string>();
-      for (const entry of entries) {
-        const key = entryKey(typeName, entry);
-        if (!key)
-          throw new ImportError(
-            `${typeName} ${entry.id}: none of ${ENTRY_KEYS[typeName]?.join(', ') ?? '(no key fields)'} is set; entries are matched by it`,
-          );
-        if (seen.has(key)) throw new ImportError(`${typeName} ${entry.id}: ${key} is used twice; entries are matched by it`);
-        seen.add(key);
-        let target = byKey.get(key);
-        if (!target) {
-          const [field] = key.split('=') as [string];
-          const stub: Data = { [field]: entry[field] };
-          for (const required of sourceFields(this.src, typeName).filter(
-            (f) => f.node.type.kind === 'NonNullType' && f.kind === 'scalar',
-          )) {
-            stub[required.name] = entry[required.name];
-          }
-          target = { documentId: await this.create(typeName, stub, 'DRAFT') };
-        }
-        ids.set(String(entry.id), target.documentId);
-        held.set(target.documentId, target);
-      }
-      this.documentIds.set(typeName, ids);
-      drafts.set(typeName, held);
+      const targets = await matchEntries<Current>({
+        src: this.src,
+        typeName,
+        entries,
+        held: draftList,
+        create: async (stub) => ({ documentId: await this.create(typeName, stub, 'DRAFT') }),
+      });
+      this.documentIds.set(typeName, new Map([...targets].map(([seedId, target]) => [seedId, target.documentId])));
+      drafts.set(typeName, new Map([...targets.values()].map((target) => [target.documentId, target])));
     }
     // Pass 2: full data, written (and published) only where it differs.
     for (const [typeName, entries] of collections) {
@@ -266,10 +222,7 @@ class EntryImporter5 {
       const live = type.draftAndPublish ? ((await this.reader.readSingle(typeName, 'PUBLISHED')) ?? undefined) : draft;
       await this.write(type, undefined, data, draft ?? { documentId: '' }, live, draft === undefined);
     }
-    const s = this.summary;
-    this.log(
-      `entries: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged; ${s.published} published, ${s.unpublished} unpublished`,
-    );
+    this.log(entriesLine(this.summary));
   }
 
   /**
@@ -278,7 +231,7 @@ class EntryImporter5 {
    * published everything, such entries are published again (their published version compared with the
    * content once more), so that one import leaves nothing for the next.
    */
-  private async republishStale(collections: Array<[string, Data[]]>): Promise<void> {
+  private async republishStale(collections: Array<[string, SeedEntry[]]>): Promise<void> {
     for (const [typeName, entries] of collections) {
       const type = this.type(typeName);
       if (!type.draftAndPublish) continue;
@@ -307,13 +260,9 @@ class EntryImporter5 {
     const draftDiffers = missing || this.form.normal(type.typeName, this.form.asInput(type.typeName, draft)) !== want;
     const shouldPublish = !type.draftAndPublish || entry.published_at !== null;
     const liveDiffers = live === undefined || this.form.normal(type.typeName, this.form.asInput(type.typeName, live)) !== want;
-    if (process.env.STRAPI_IMPORT_DEBUG === '1' && (draftDiffers || (shouldPublish && liveDiffers))) {
+    if (draftDiffers || (shouldPublish && liveDiffers)) {
       const held = this.form.normal(type.typeName, this.form.asInput(type.typeName, draftDiffers || !live ? draft : live));
-      let at = 0;
-      while (at < held.length && held[at] === want[at]) at++;
-      this.log(
-        `${type.typeName} ${documentId ?? ''} differs at ${at}:\n  strapi: …${held.slice(Math.max(0, at - 150), at + 200)}\n  import: …${want.slice(Math.max(0, at - 150), at + 200)}`,
-      );
+      logDifference(this.log, `${type.typeName} ${documentId ?? ''}`, held, want, [150, 200]);
     }
     if (shouldPublish && (draftDiffers || liveDiffers)) {
       await this.update(type.typeName, documentId, wanted, 'PUBLISHED');

@@ -18,7 +18,7 @@
  *   (`ComponentContentTextWithImage`) are those of Strapi 3.6.
  */
 import { PREVIEW_MODELS } from '../../src/preview/entry-pages.ts';
-import { ENTRY_KEYS } from '../strapi/import.ts';
+import { ENTRY_KEYS } from '../strapi-common/entry-keys.ts';
 import { kebabCase, strapiModel, type StrapiAttribute, type StrapiComponent, type StrapiModel } from '../strapi/model.ts';
 
 export interface Strapi5ContentType {

@@ -5,12 +5,11 @@
  * translated to the Strapi 5 dialect (src/cms/dialect/), validates against it. Used by
  * `npm run strapi5:check` and the Strapi 5 suite.
  */
-import { readFileSync } from 'node:fs';
 import { isObjectType, validate, type GraphQLSchema } from 'graphql';
 import { strapi5Operation } from '../../src/cms/dialect/translate.ts';
-import { readSource, sourceFields } from '../content-server/schema/source.ts';
-import { CONTRACT_TYPES_FILE } from '../strapi/model.ts';
-import { siteOperations } from '../strapi/site-operations.ts';
+import { sourceFields } from '../content-server/schema/source.ts';
+import { readContract } from '../strapi-common/contract.ts';
+import { siteOperations } from '../strapi-common/site-operations.ts';
 import { strapi5Model } from './model.ts';
 
 /** Fields of content types that Strapi 5 names its own way. */
@@ -23,7 +22,7 @@ function graphqlTypeName(typeName: string, contentTypeName: string | undefined):
 }
 
 export function strapi5SchemaProblems(schema: GraphQLSchema): string[] {
-  const src = readSource(readFileSync(CONTRACT_TYPES_FILE, 'utf8'));
+  const src = readContract();
   const project = strapi5Model();
   const problems: string[] = [];
   const types = [

@@ -12,13 +12,21 @@
  *
  * Each step records what it installed (a stamp with the inputs' hash) and is skipped when current.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
-import { hashOf, run, SetupError, stampCurrent } from '../strapi/setup.ts';
+import {
+  hashOf,
+  installEnv,
+  installPackages,
+  run,
+  stampCurrent,
+  strapiHome,
+  templateHash,
+  writeGeneratedApp,
+  type StrapiHome,
+} from '../strapi-common/setup-steps.ts';
 import { strapi5Model, strapi5ModelFiles } from './model.ts';
-
-export { SetupError };
 
 const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi5/app-template');
 /** The policy every read route and query of a generated content type runs (app-template/src/policies/). */
@@ -26,19 +34,10 @@ const READ_POLICIES = ['global::drafts-need-token'];
 /** Folders of the application that are generated (removed and written again on every setup). */
 const GENERATED = ['config', 'src'];
 
-export interface Strapi5Paths {
-  home: string;
-  app: string;
-  data: string;
-}
+export type Strapi5Paths = StrapiHome;
 
 export function strapi5Paths(env: NodeJS.ProcessEnv = process.env): Strapi5Paths {
-  const home = path.resolve(projectRoot, env.STRAPI5_HOME ?? '.strapi5');
-  return {
-    home,
-    app: path.join(home, 'app'),
-    data: path.resolve(projectRoot, env.STRAPI5_DATA_DIR ?? path.join(home, 'data')),
-  };
+  return strapiHome(env, { homeVariable: 'STRAPI5_HOME', dataVariable: 'STRAPI5_DATA_DIR', defaultHome: '.strapi5' });
 }
 
 const log = (message: string) => process.stderr.write(`[strapi5] ${message}\n`);
@@ -62,62 +61,43 @@ function nodeHeadersDir(): string | undefined {
  * variables.
  */
 export function strapi5Env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!key.startsWith('npm_') && key !== 'NODE_OPTIONS' && key !== 'INIT_CWD') env[key] = value;
-  }
   const headers = nodeHeadersDir();
   return {
-    ...env,
+    ...installEnv(),
     PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...(headers ? { npm_config_nodedir: headers } : {}),
-    npm_config_update_notifier: 'false',
-    npm_config_fund: 'false',
-    npm_config_audit: 'false',
     ...extra,
   };
 }
 
-function templateHash(): string {
-  const manifest = readFileSync(path.join(TEMPLATE_DIR, 'package.json'), 'utf8');
-  const lock = readFileSync(path.join(TEMPLATE_DIR, 'package-lock.json'), 'utf8');
-  return hashOf(manifest, lock, process.versions.node.split('.')[0] ?? '');
-}
+/** The major version of the project's Node, which Strapi 5's native modules are installed for. */
+const NODE_MAJOR = process.versions.node.split('.')[0] ?? '';
 
-async function ensureAppDependencies(paths: Strapi5Paths): Promise<void> {
-  const want = templateHash();
-  const stamp = path.join(paths.app, 'node_modules/.install-stamp');
-  if (stampCurrent(stamp, want)) return;
-  log('installing Strapi 5 and its plugins (prebuilt native modules from npm; a couple of minutes the first time)');
-  mkdirSync(paths.app, { recursive: true });
-  cpSync(path.join(TEMPLATE_DIR, 'package.json'), path.join(paths.app, 'package.json'));
-  cpSync(path.join(TEMPLATE_DIR, 'package-lock.json'), path.join(paths.app, 'package-lock.json'));
-  const started = Date.now();
-  await run('npm', ['ci', '--loglevel=error'], { cwd: paths.app, env: strapi5Env(), label: 'Strapi 5 install (npm ci)' });
-  writeFileSync(stamp, `${want}\n`);
-  log(`installed in ${Math.round((Date.now() - started) / 1000)} s`);
+function ensureAppDependencies(paths: Strapi5Paths): Promise<void> {
+  return installPackages({
+    appDir: paths.app,
+    template: TEMPLATE_DIR,
+    node: NODE_MAJOR,
+    log,
+    what: 'Strapi 5 and its plugins (prebuilt native modules from npm; a couple of minutes the first time)',
+    install: () => run('npm', ['ci', '--loglevel=error'], { cwd: paths.app, env: strapi5Env(), label: 'Strapi 5 install (npm ci)' }),
+  });
 }
 
 /** Writes the application files: the template's config and source, and the model generated from the contract. */
 function writeApp5Files(appDir: string, options: { renames?: Record<string, string> } = {}): void {
-  for (const dir of GENERATED) rmSync(path.join(appDir, dir), { recursive: true, force: true });
-  for (const entry of readdirSync(TEMPLATE_DIR)) {
-    if (entry === 'package.json' || entry === 'package-lock.json') continue;
-    cpSync(path.join(TEMPLATE_DIR, entry), path.join(appDir, entry), { recursive: true });
-  }
-  const files = strapi5ModelFiles(strapi5Model({ renames: options.renames }), READ_POLICIES);
-  for (const [relative, content] of files) {
-    const file = path.join(appDir, relative);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
+  writeGeneratedApp(appDir, {
+    template: TEMPLATE_DIR,
+    generated: GENERATED,
+    files: strapi5ModelFiles(strapi5Model({ renames: options.renames }), READ_POLICIES),
+  });
 }
 
 /** Builds the admin panel once; again only when Strapi's packages, the admin or server config or the public URL change. */
 export async function ensureAdmin5Build(paths: Strapi5Paths): Promise<void> {
   const config = ['config/admin.js', 'config/server.js'].map((file) => readFileSync(path.join(TEMPLATE_DIR, file), 'utf8'));
-  const want = hashOf(templateHash(), ...config, process.env.STRAPI_PUBLIC_URL ?? '');
+  const want = hashOf(templateHash(TEMPLATE_DIR, NODE_MAJOR), ...config, process.env.STRAPI_PUBLIC_URL ?? '');
   const stamp = path.join(paths.app, 'build/.stamp');
   if (stampCurrent(stamp, want) && existsSync(path.join(paths.app, 'build/index.html'))) return;
   log('building the admin panel (once; under a minute)');

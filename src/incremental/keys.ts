@@ -15,6 +15,7 @@
  *   routes                    the whole URL table (the sitemaps)
  *   chrome                    header, menus, footer, meta menu, translations, locales (on every page)
  *   events                    the events of every Events block, in calendar order
+ *   today                     the day the model was built for (a page that shows dates as upcoming or past)
  *   categoryLabel:<category>  the label of a product category (what a product page shows of its category entry)
  *   categoryPage:<category>   the content page of a product category (the step above a product in its breadcrumbs)
  *
@@ -34,6 +35,7 @@ export const depKey = {
   routes: 'routes',
   chrome: 'chrome',
   events: 'events',
+  today: 'today',
   categoryLabel: (category: string): string => `categoryLabel:${category}`,
   categoryPage: (category: string): string => `categoryPage:${category}`,
 } as const;

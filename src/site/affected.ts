@@ -98,7 +98,7 @@ export function changedKeys(before: SiteModel, after: SiteModel, keys: Iterable<
         differs = diff.keys.has(rest) && compare(key);
         break;
       default:
-        // routes, chrome, events: one digest each.
+        // routes, chrome, events, today: one digest each.
         differs = compare(key);
     }
     if (differs) changed.add(key);

@@ -1,6 +1,6 @@
 /**
- * buildSiteModel: the site model (./types.ts) from the content of a build. Pure: the same content
- * (and year) gives an equal model; nothing is read from anywhere else and nothing is kept between
+ * buildSiteModel: the site model (./types.ts) from the content of a build and its day. Pure: the
+ * same content, day (and year) give an equal model; nothing is read from anywhere else and nothing is kept between
  * calls. Content problems of the navigation and the footer go to `report` (src/cms/problems.ts:
  * fatal under STRICT_CONTENT=1), pages that get no route to `onSkip`.
  */
@@ -14,6 +14,11 @@ import { sortEvents } from './events.ts';
 import type { EntryTypes, SiteData, SiteEntries, SiteModel, StoredEntry } from './types.ts';
 
 export interface BuildSiteOptions {
+  /**
+   * The day the model is built for (ISO `YYYY-MM-DD`): what is upcoming and what is past, the order of
+   * the financial calendar. Whoever builds the model determines it once (src/text/clock.ts `siteToday`).
+   */
+  today: string;
   /** Where content problems of the navigation and footer go; default the build log (fatal under STRICT_CONTENT=1). */
   report?: (scope: 'navigation' | 'footer') => ProblemReporter;
   /** Pages that get no route, with the reason; default a `[routes]` line in the build log. */
@@ -65,12 +70,16 @@ export function byEntryId<T extends { id: string }>(a: T, b: T): number {
   return a.id.localeCompare(b.id, 'en', { numeric: true });
 }
 
-export function buildSiteModel(data: SiteData, options: BuildSiteOptions = {}): SiteModel {
+export function buildSiteModel(data: SiteData, options: BuildSiteOptions): SiteModel {
   const report = options.report ?? ((scope) => contentProblemReporter(scope));
   const onSkip = options.onSkip ?? ((reason: string) => console.warn(`[routes] ${reason}`));
   const contentPages = values(data, 'contentPages');
   const productPages = values(data, 'productPages');
-  const { pages, events } = enumeratePages({ contentPages, productPages, newsArticles: values(data, 'newsArticles') }, onSkip);
+  const { pages, events } = enumeratePages(
+    { contentPages, productPages, newsArticles: values(data, 'newsArticles') },
+    options.today,
+    onSkip,
+  );
   const ordered = sortEvents(events);
   const navigationContent = { contentPages, productPages, metaMenuLinks: values(data, 'metaMenuLinks').sort(byOrder) };
   const navigationReport = report('navigation');
@@ -78,6 +87,7 @@ export function buildSiteModel(data: SiteData, options: BuildSiteOptions = {}): 
   const footerEntry = data.footer[0]?.data;
   return {
     data,
+    today: options.today,
     entries: indexEntries(data),
     pages,
     pageByPath: pathIndex(pages),

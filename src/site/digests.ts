@@ -63,6 +63,8 @@ function compute(model: SiteModel, key: string): string {
       ]);
     case 'events':
       return hashJson(model.events.ordered);
+    case 'today':
+      return model.today;
     case 'categoryLabel':
       return hashJson(model.productCategoryByCategory.get(rest)?.Label ?? null);
     case 'categoryPage':

@@ -96,6 +96,11 @@ export interface SiteReader extends SiteLinks {
   /** Every event of the Events blocks, in calendar order. */
   events(): readonly LabelledEvent[];
   event(label: string): LabelledEvent;
+  /**
+   * The day the model was built for (ISO `YYYY-MM-DD`): a page that shows events or dates as upcoming
+   * or past reads it here, and renders again on a new day.
+   */
+  today(): string;
   /** Whether the site builds a product page at a path in `locale` (each question is recorded). */
   productPaths(locale: LocaleCode): { has(path: string): boolean };
   navigation(locale: LocaleCode): Navigation;
@@ -198,6 +203,10 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
     event(label) {
       depend(depKey.events);
       return required(model.events.byLabel.get(label), 'event', label);
+    },
+    today() {
+      depend(depKey.today);
+      return model.today;
     },
     productPaths(locale) {
       const paths = model.productPaths.get(locale);

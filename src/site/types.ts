@@ -1,5 +1,5 @@
 /**
- * The site model (docs/architecture.md "Site model"): the content of one build as one value, and
+ * The site model (docs/architecture.md "Site model"): the content of one build and its day as one value, and
  * everything the pages derive from it — the pages and their URL table, lookups by id and slug, the
  * navigation and footer of every locale, the events. Built by a pure function (./build.ts), handed
  * to every page through `Astro.locals.site` (./reader.ts), replaced — never mutated — when content
@@ -52,6 +52,8 @@ export type SiteEntries = { readonly [C in CollectionName]: ReadonlyMap<string, 
 export interface SiteModel {
   /** The content the model was built from. */
   readonly data: SiteData;
+  /** The day the model was built for (ISO `YYYY-MM-DD`): events and dates to come are split at it. */
+  readonly today: string;
   readonly entries: SiteEntries;
   /** Every page of the site (the URL table), in enumeration order. */
   readonly pages: readonly SitePage[];

@@ -1,7 +1,7 @@
 /**
  * The site's one rule for what is still to come and what is past (docs/content-blocks.md §3.3): an
  * entry is upcoming until its last day is over — on its last day it is still upcoming — and past
- * from the day after, against one day for the whole build (the build's today, src/text/clock.ts).
+ * from the day after, against one day for the whole build (the site model's day, src/text/clock.ts).
  * Upcoming entries come soonest first, past ones most recent first. The Events block, the event
  * page and the financial calendar all split by it.
  */

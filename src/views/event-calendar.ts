@@ -4,7 +4,7 @@
  * the event is an all-day event (`DTSTART;VALUE=DATE`, `DTEND` the day after its last day, as the
  * standard counts it): it stays on the same days in every time zone, which is what a trade fair
  * that runs from 14 to 16 October means. The UID is the same in every language, so a calendar that
- * imports the German and the English file keeps one event. The stamp is the build's day, so the same
+ * imports the German and the English file keeps one event. The stamp is the site model's day, so the same
  * content gives the same bytes all day (the incremental publisher compares files).
  *
  * Written with ical-generator (escaping, line folding, CRLF), not by hand.
@@ -24,7 +24,7 @@ export interface EventCalendarInput {
   event: SiteEvent;
   /** Absolute URL of the event's page in `locale`. */
   pageUrl: string;
-  /** The build's day (ISO), the file's DTSTAMP. */
+  /** The site model's day (ISO, `site.today()`), the file's DTSTAMP. */
   today: string;
 }
 

@@ -13,14 +13,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startContentServer, type RunningContentServer } from '../../scripts/content-server/server.ts';
 import { compareSites, formatReport } from '../../scripts/strapi/compare-sites.ts';
 import { StrapiAdminApi } from '../../scripts/strapi/admin-api.ts';
-import type { ImportSummary } from '../../scripts/strapi/import.ts';
 import { strapiModel } from '../../scripts/strapi/model.ts';
-import type { RunningStrapi } from '../../scripts/strapi/process.ts';
 import { compareShapes } from '../../scripts/strapi/response-shape.ts';
-import { fetchSchema, strapiSchemaProblems } from '../../scripts/strapi/schema-compat.ts';
+import { strapiSchemaProblems } from '../../scripts/strapi/schema-compat.ts';
 import { strapiPaths, writeScratchApp } from '../../scripts/strapi/setup.ts';
-import { siteOperations } from '../../scripts/strapi/site-operations.ts';
-import { sampleSource } from '../../scripts/strapi/sources.ts';
+import type { ImportSummary } from '../../scripts/strapi-common/import-types.ts';
+import type { RunningStrapi } from '../../scripts/strapi-common/process.ts';
+import { fetchSchema } from '../../scripts/strapi-common/schema-check.ts';
+import { siteOperations } from '../../scripts/strapi-common/site-operations.ts';
+import { sampleSource } from '../../scripts/strapi-common/sources.ts';
 import {
   buildSite,
   graphql,

@@ -16,7 +16,7 @@ import { freePort } from '../../scripts/lib/free-port.ts';
 import { previewLink } from '../../scripts/publisher/preview-access.ts';
 import { startPublisher, type RunningPublisher } from '../../scripts/publisher/service.ts';
 import { StrapiAdminApi, type Entry } from '../../scripts/strapi/admin-api.ts';
-import type { RunningStrapi } from '../../scripts/strapi/process.ts';
+import type { RunningStrapi } from '../../scripts/strapi-common/process.ts';
 import { importSample, publisherProbe, startSuiteStrapi } from './support.ts';
 
 const HOOK_TOKEN = 'strapi-loop-hook-token';

@@ -9,10 +9,12 @@ import { freePort } from '../../scripts/lib/free-port.ts';
 import { closeServer, listen } from '../../scripts/lib/http-listen.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import type { StatusSnapshot } from '../../scripts/publisher/status.ts';
-import { importContent, type ImportSummary } from '../../scripts/strapi/import.ts';
-import { startStrapi, type RunningStrapi } from '../../scripts/strapi/process.ts';
+import type { ImportSummary } from '../../scripts/strapi-common/import-types.ts';
+import type { RunningStrapi } from '../../scripts/strapi-common/process.ts';
+import { sampleSource } from '../../scripts/strapi-common/sources.ts';
+import { importContent } from '../../scripts/strapi/import.ts';
+import { startStrapi } from '../../scripts/strapi/process.ts';
 import { strapiPaths } from '../../scripts/strapi/setup.ts';
-import { sampleSource } from '../../scripts/strapi/sources.ts';
 
 export const ADMIN = { STRAPI_ADMIN_EMAIL: 'suite-admin@example.com', STRAPI_ADMIN_PASSWORD: 'Suite-admin-password-1' };
 

@@ -2,7 +2,7 @@
  * What the Strapi 5 suites share: `npm run strapi5` started as a developer starts it (own temporary data
  * folder, free loopback port), stopped with SIGTERM; the API tokens its bootstrap wrote.
  */
-import type { RunningStrapi } from '../../scripts/strapi/process.ts';
+import type { RunningStrapi } from '../../scripts/strapi-common/process.ts';
 import { readTokens, type Strapi5Tokens } from '../../scripts/strapi5/process.ts';
 import { startStrapiCli } from '../strapi/support.ts';
 

@@ -24,7 +24,8 @@ const clientDirectives = new Map([
   ['interaction', '(self.Astro||(self.Astro={})).interaction=()=>{};window.dispatchEvent(new Event("astro:interaction"));'],
 ]);
 
-export async function siteContainer(): Promise<AstroContainer> {
+/** The container; `site` is Astro's `site` (the origin of canonical and alternate links), as SITE_URL gives it to the build. */
+export async function siteContainer(site?: string): Promise<AstroContainer> {
   const renderers = await loadRenderers([getContainerRenderer()]);
-  return AstroContainer.create({ renderers, manifest: { clientDirectives } as unknown as SSRManifest });
+  return AstroContainer.create({ renderers, manifest: { clientDirectives, ...(site ? { site } : {}) } as unknown as SSRManifest });
 }

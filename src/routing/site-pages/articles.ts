@@ -1,12 +1,11 @@
 /**
  * The article lists (docs/locales-and-urls.md §4) with paging (10 a page, newest first — the financial calendar's
- * dates to come first, at the build's day; page n ≥ 2 at `…/page/<n>/`) and, for a list whose entries
+ * dates to come first, at the model's day; page n ≥ 2 at `…/page/<n>/`) and, for a list whose entries
  * span several years, the pages of each year (`…/year/<year>/`, paged alike),
  * their detail pages and the alias pages of optional params (the short form canonical, the long
  * form an alias).
  */
 import { localeCodes } from '../../i18n/locales.ts';
-import { buildDay } from '../../text/clock.ts';
 import {
   articleListKeys,
   articleListOf,
@@ -22,7 +21,8 @@ import { sitePageKey } from './keys.ts';
 import { aliasPage, canonicalPage, isValidSegment, shownInEnglish, skipMessage } from './shared.ts';
 import type { SiteNewsArticle, SitePage, SkipReporter } from './types.ts';
 
-export function articleListSitePages(articles: readonly SiteNewsArticle[]): SitePage[] {
+/** The list pages of the articles; `today` (ISO date) orders a schedule (the financial calendar). */
+export function articleListSitePages(articles: readonly SiteNewsArticle[], today: string): SitePage[] {
   const result: SitePage[] = [];
   const byList = new Map<ArticleListKey, SiteNewsArticle[]>();
   for (const article of articles) {
@@ -33,7 +33,7 @@ export function articleListSitePages(articles: readonly SiteNewsArticle[]): Site
     else byList.set(list, [article]);
   }
   for (const list of articleListKeys) {
-    const ordered = listOrder(list, byList.get(list) ?? [], buildDay());
+    const ordered = listOrder(list, byList.get(list) ?? [], today);
     const years = listYears(list, ordered);
     const pagesOf = (entries: readonly SiteNewsArticle[], year: number | null) => {
       const pages = paginate(entries);

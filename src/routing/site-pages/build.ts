@@ -141,13 +141,21 @@ export interface PageEnumeration<P extends SiteContentPage = SiteContentPage> {
  * overviews, content pages, lists, details, events, products, thank-you pages, search pages; locales in table order within each).
  * Pages that cannot get a route are reported through `onSkip`; path collisions throw.
  */
-export function enumeratePages<P extends SiteContentPage>(content: SiteContent<P>, onSkip: SkipReporter = () => {}): PageEnumeration<P> {
+/**
+ * Every page and event of the content; `today` (ISO date) orders the financial calendar's list pages
+ * (its dates to come first).
+ */
+export function enumeratePages<P extends SiteContentPage>(
+  content: SiteContent<P>,
+  today: string,
+  onSkip: SkipReporter = () => {},
+): PageEnumeration<P> {
   const events = collectEvents(content.contentPages);
   const pages = [
     ...homeSitePages(),
     ...overviewSitePages(content.contentPages),
     ...contentSitePages(content.contentPages, onSkip),
-    ...articleListSitePages(content.newsArticles),
+    ...articleListSitePages(content.newsArticles, today),
     ...articleDetailSitePages(content.newsArticles, onSkip),
     ...eventSitePages(events),
     ...productSitePages(content.productPages, onSkip),
@@ -159,6 +167,6 @@ export function enumeratePages<P extends SiteContentPage>(content: SiteContent<P
 }
 
 /** The pages of enumeratePages. */
-export function buildSitePages(content: SiteContent, onSkip: SkipReporter = () => {}): SitePage[] {
-  return enumeratePages(content, onSkip).pages;
+export function buildSitePages(content: SiteContent, today: string, onSkip: SkipReporter = () => {}): SitePage[] {
+  return enumeratePages(content, today, onSkip).pages;
 }

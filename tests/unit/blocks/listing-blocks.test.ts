@@ -1,7 +1,6 @@
 /** Events, locations and the investor-relations accordion, rendered with Astro's Container API. */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixBuildDay } from '../../../src/text/clock.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localsFor, siteFixture, type FixtureContent } from '../site/fixture.ts';
 import { text } from './helpers.ts';
 
@@ -58,14 +57,12 @@ const news = [
   article('v1', 'votingRights', '2024-01-01'),
 ];
 // The site builds the event pages of the events page and the article pages of the news above.
-const { model } = siteFixture({ contentPages: [eventsPage], newsArticles: news } as FixtureContent);
+const { model } = siteFixture({ contentPages: [eventsPage], newsArticles: news } as FixtureContent, { today: '2026-06-01' });
 
 let container: AstroContainer;
 beforeAll(async () => {
   container = await AstroContainer.create();
-  fixBuildDay('2026-06-01');
 });
-afterAll(() => fixBuildDay(undefined));
 afterEach(() => {
   vi.restoreAllMocks();
 });

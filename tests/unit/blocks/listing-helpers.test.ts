@@ -1,8 +1,8 @@
-/** Pure helpers of the listing blocks: event ordering at a fixed today, the build clock, IR news by year, map links. */
-import { afterEach, describe, expect, it } from 'vitest';
+/** Pure helpers of the listing blocks: event ordering at a fixed today, the site's today, IR news by year, map links. */
+import { describe, expect, it } from 'vitest';
 import { accordionGroups, groupByYear, investorRelationsNewsOf } from '../../../src/blocks/investor-relations.ts';
 import { addressLines, mapSearchHref } from '../../../src/blocks/locations.ts';
-import { buildDay, fixBuildDay } from '../../../src/text/clock.ts';
+import { siteToday, utcDate } from '../../../src/text/clock.ts';
 import { splitEvents } from '../../../src/views/events.ts';
 
 describe('splitEvents', () => {
@@ -39,24 +39,20 @@ describe('splitEvents', () => {
   });
 });
 
-describe('buildDay', () => {
-  afterEach(() => fixBuildDay(undefined));
-
-  it('reads the clock once per build (UTC date)', () => {
-    expect(buildDay({}, () => new Date('2026-06-01T23:30:00Z'))).toBe('2026-06-01');
-    expect(buildDay({}, () => new Date('2026-06-02T00:30:00Z'))).toBe('2026-06-01');
+describe('siteToday', () => {
+  it('is the UTC date of the clock', () => {
+    expect(siteToday({}, new Date('2026-06-01T23:30:00Z'))).toBe('2026-06-01');
+    expect(siteToday({}, new Date('2026-06-02T00:30:00Z'))).toBe('2026-06-02');
+    expect(utcDate(new Date('2026-06-01T23:59:59.999Z'))).toBe('2026-06-01');
   });
 
-  it('takes SITE_TODAY when it is a date, refuses anything else with a clear error, and a fixed day from the tests', () => {
-    expect(buildDay({ SITE_TODAY: '2030-01-15' }, () => new Date('2026-06-01T00:00:00Z'))).toBe('2030-01-15');
-    fixBuildDay(undefined);
-    expect(() => buildDay({ SITE_TODAY: 'tomorrow' }, () => new Date('2026-06-01T00:00:00Z'))).toThrow(
-      /SITE_TODAY must be a date written YYYY-MM-DD.*"tomorrow"/,
-    );
-    expect(() => buildDay({ SITE_TODAY: '2026-02-30' })).toThrow(/SITE_TODAY/);
-    expect(buildDay({ SITE_TODAY: '' }, () => new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01');
-    fixBuildDay('2024-02-29');
-    expect(buildDay({}, () => new Date('2026-06-01T00:00:00Z'))).toBe('2024-02-29');
+  it('takes SITE_TODAY when it is a date and refuses anything else with a clear error', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(siteToday({ SITE_TODAY: '2030-01-15' }, now)).toBe('2030-01-15');
+    expect(siteToday({ SITE_TODAY: ' 2024-02-29 ' }, now)).toBe('2024-02-29');
+    expect(() => siteToday({ SITE_TODAY: 'tomorrow' }, now)).toThrow(/SITE_TODAY must be a date written YYYY-MM-DD.*"tomorrow"/);
+    expect(() => siteToday({ SITE_TODAY: '2026-02-30' }, now)).toThrow(/SITE_TODAY/);
+    expect(siteToday({ SITE_TODAY: '' }, now)).toBe('2026-06-01');
   });
 });
 

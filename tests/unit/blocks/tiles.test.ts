@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { customClass, linksToSitePage, sortTiles, tileColors, tileHref, withBuiltLink } from '../../../src/blocks/tiles.ts';
 import { buildSitePages, pageTable, siteLinks } from '../../../src/routing/site-pages.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 describe('sortTiles', () => {
   it('sorts by order ascending, unordered last, ties stable, nulls dropped', () => {
     const tiles = [
@@ -65,7 +68,10 @@ describe('tile links through the built pages', () => {
   const skippedPage = { ...contentPage, id: '2', slug: 'a/b', internationalSlug: 'a-b' };
   const productPage = { id: '3', slug: 'ma200-gen3', Productname: 'MA200', Category: 'MaskAligner' as const, SubCategory: null };
   const skippedProduct = { ...productPage, id: '4', slug: 'no page' };
-  const pages = buildSitePages({ contentPages: [contentPage, skippedPage], productPages: [productPage, skippedProduct], newsArticles: [] });
+  const pages = buildSitePages(
+    { contentPages: [contentPage, skippedPage], productPages: [productPage, skippedProduct], newsArticles: [] },
+    TODAY,
+  );
   const links = siteLinks(pageTable(pages));
 
   it('links a content or product page only when the site builds it, else falls through', () => {

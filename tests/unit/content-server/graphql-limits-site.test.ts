@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateCost } from '../../../scripts/content-server/cost.ts';
 import { checkCost, DEFAULT_GRAPHQL_LIMITS as LIMITS, limitedParse, limitRules } from '../../../scripts/content-server/limits.ts';
 import { SCHEMA_FILE } from '../../../scripts/content-server/server.ts';
-import { siteOperations } from '../../../scripts/strapi/site-operations.ts';
+import { siteOperations } from '../../../scripts/strapi-common/site-operations.ts';
 import { startWriteServer, type WriteServer } from './fixtures/write-fixture.ts';
 
 // The limits run inside yoga, on yoga's copy of graphql-js; vitest gives this file another copy, whose

@@ -7,6 +7,9 @@ import { productPagePath } from '../../../src/routing/paths.ts';
 import { buildSitePages } from '../../../src/routing/site-pages.ts';
 import { navigationSample, type NavigationSample } from './sample.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 let sample: NavigationSample;
 const problems: string[] = [];
 const navigations = new Map<LocaleCode, Navigation>();
@@ -135,7 +138,7 @@ describe('the main navigation follows the content', () => {
     const navigation = buildNavigation(
       'en',
       content,
-      buildSitePages(content, () => {}),
+      buildSitePages(content, TODAY, () => {}),
       () => {},
     );
     const manual = navigation.main[0]!.children.find((entry) => entry.id === 'mask-aligner')!.subCategories.find((sub) =>
@@ -150,7 +153,7 @@ describe('the main navigation follows the content', () => {
     const navigation = buildNavigation(
       'en',
       content,
-      buildSitePages(content, () => {}),
+      buildSitePages(content, TODAY, () => {}),
       (problem) => found.push(problem),
     );
     const purchasing = navigation.main[1]!.children.find((entry) => entry.id === 'purchasing')!;
@@ -185,7 +188,7 @@ const withProducts = (count: number, category = 'MaskAligner', subCategory = 'Ma
     };
   });
   const content = { ...sample.content, productPages: [...sample.content.productPages, ...added] };
-  return { content, pages: buildSitePages(content, () => {}) };
+  return { content, pages: buildSitePages(content, TODAY, () => {}) };
 };
 const subCategory = (navigation: Navigation, childId: string, subId: string): NavSubCategory =>
   navigation.main[0]!.children.find((entry) => entry.id === childId)!.subCategories.find((sub) => sub.id === `${childId}-${subId}`)!;
@@ -285,7 +288,7 @@ describe('the product lists are capped at MENU_PRODUCTS_PER_SUBCATEGORY: Metrolo
       buildNavigation(
         'en',
         content,
-        buildSitePages(content, () => {}),
+        buildSitePages(content, TODAY, () => {}),
         () => {},
       ),
     );

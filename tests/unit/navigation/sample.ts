@@ -8,6 +8,9 @@ import type { NavigationContent } from '../../../src/navigation/build.ts';
 import type { FooterSource } from '../../../src/navigation/footer.ts';
 import { buildSitePages, type SiteContent, type SitePage } from '../../../src/routing/site-pages.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 export interface NavigationSample {
   content: NavigationContent & SiteContent;
   pages: SitePage[];
@@ -40,7 +43,7 @@ export async function navigationSample(): Promise<NavigationSample> {
     newsArticles: published('NewsArticle'),
     metaMenuLinks: published('MetaMenuLink'),
   } as unknown as NavigationSample['content'];
-  const pages = buildSitePages(content, () => {});
+  const pages = buildSitePages(content, TODAY, () => {});
   const footer = {
     footer: resolve({ id: 'footer', ...seed.singles.Footer }) as FooterSource['footer'],
     footerCompanyInfo: seed.singles.FooterCompanyInfo as FooterSource['footerCompanyInfo'],

@@ -11,6 +11,9 @@ import {
 } from '../../../src/navigation/visibility.ts';
 import { buildSitePages, pageTable, siteLinks } from '../../../src/routing/site-pages.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 describe('meta links (docs/navigation.md §9)', () => {
   const ir = { slug: 'investor-relations' };
   const career = { slug: 'karriere' };
@@ -73,7 +76,7 @@ describe('language switcher (docs/navigation.md §5)', () => {
       productPages: [],
       newsArticles: [],
     };
-    const pages = buildSitePages(content, () => {});
+    const pages = buildSitePages(content, TODAY, () => {});
     const options = languageOptions('/de/unternehmen/organisation/', 'de', siteLinks(pageTable(pages)));
     expect(options.map((option) => [option.code, option.href])).toEqual([
       ['en', '/en/company/organization/'],

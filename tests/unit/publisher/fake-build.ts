@@ -3,7 +3,8 @@
  * interface (`--out <dir> [--previous <dir>] [--verify]`, BUILD_SUMMARY_FILE; it logs whether the
  * quality gates were asked for) that does what the JSON file named
  * by FAKE_BUILD_CONTROL says, read at each run:
- *   { "mode": "ok", "text": "…" }  writes a small site (index, 404s, /de/, a stylesheet under /_astro/; a preview
+ *   { "mode": "ok", "text": "…" }  writes a small site (index, 404s, /de/, a stylesheet under /_astro/, the day it
+ *     was given in today.txt (SITE_TODAY); a preview
  *     build also the table of entry pages, preview-pages.json) into --out, the summary, exits 0
  *   { "mode": "fail", "reason": "…" }  prints noise and `✖ Build failed: <reason>`, exits 1
  *   { "mode": "hang" }  prints "started" and never ends (until killed)
@@ -36,6 +37,7 @@ if (control.mode === 'ok') {
   writeFileSync(path.join(out, '404.html'), '<h1>not found</h1>');
   writeFileSync(path.join(out, 'de', 'index.html'), '<h1>de ' + control.text + '</h1>');
   writeFileSync(path.join(out, 'de', '404.html'), '<h1>nicht gefunden</h1>');
+  writeFileSync(path.join(out, 'today.txt'), process.env.SITE_TODAY ?? 'no day given');
   if (process.env.CMS_PUBLICATION_STATE === 'PREVIEW') {
     const pages = { 'product-page': { doc1: { en: '/en/product/', de: '/de/produkt/' } }, 'content-page': {}, 'news-article': {} };
     writeFileSync(path.join(out, 'preview-pages.json'), JSON.stringify(pages));

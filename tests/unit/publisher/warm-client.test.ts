@@ -38,7 +38,7 @@ const alive = (pid: number): boolean => {
     return false;
   }
 };
-const request = { current: '/site/a', spare: '/site/b', other: '/site/a' };
+const request = { current: '/site/a', spare: '/site/b', other: '/site/a', today: '2026-06-01' };
 
 describe('the warm publisher client', () => {
   it('publishes the prepared release, tells the worker, then waits for the search index to follow', async () => {
@@ -49,7 +49,8 @@ describe('the warm publisher client', () => {
     expect(outcome).toMatchObject({ ok: true, summary: { rendered: 3 }, search: { ok: true, summary: { languages: ['en'] } } });
     const messages = lines().filter((line) => line.startsWith('{'));
     expect(messages.map((line) => JSON.parse(line) as { type: string; ok?: boolean })).toEqual([
-      expect.objectContaining({ type: 'publish', current: '/site/a', spare: '/site/b' }),
+      // The worker builds the model for the day the service gives it.
+      expect.objectContaining({ type: 'publish', current: '/site/a', spare: '/site/b', today: '2026-06-01' }),
       expect.objectContaining({ type: 'published', ok: true, tree: '/site/b' }),
     ]);
     // The process stays for the next publish.

@@ -20,6 +20,9 @@ import {
   type SiteContent,
 } from '../../../src/routing/site-pages.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 const headline = (text: string) => ({ german: text, english: text, japanese: null, chinese: null, taiwanese: null });
 const page = (id: string, slug: string | null, internationalSlug: string | null, extra: object = {}) => ({
   id,
@@ -64,7 +67,7 @@ const content: SiteContent = {
 };
 
 const skipped: string[] = [];
-const pages = buildSitePages(content, (reason) => skipped.push(reason));
+const pages = buildSitePages(content, TODAY, (reason) => skipped.push(reason));
 const table = pageTable(pages);
 
 describe('skipped entries', () => {
@@ -79,8 +82,10 @@ describe('skipped entries', () => {
 
   it('names the field a slug came from, and an empty one', () => {
     const reasons: string[] = [];
-    buildSitePages({ ...content, contentPages: [page('7', null, 'x y'), page('8', null, null)], productPages: [], newsArticles: [] }, (r) =>
-      reasons.push(r),
+    buildSitePages(
+      { ...content, contentPages: [page('7', null, 'x y'), page('8', null, null)], productPages: [], newsArticles: [] },
+      TODAY,
+      (r) => reasons.push(r),
     );
     expect(reasons).toEqual([
       expect.stringMatching(/^content page 7: field internationalSlug \("x y"\)/),

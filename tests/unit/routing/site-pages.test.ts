@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDay } from '../../../src/text/clock.ts';
 import { buildSampleContent } from '../../../scripts/content-server/sample/index.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
 import { searchPath, thankYouPath } from '../../../src/routing/paths.ts';
@@ -13,6 +12,9 @@ import {
   type SiteContent,
   type SitePage,
 } from '../../../src/routing/site-pages.ts';
+
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
 
 /**
  * The raw sample seed shaped like the published collection entries: drafts (published_at null)
@@ -35,7 +37,7 @@ const skipped: string[] = [];
 
 beforeAll(async () => {
   content = await sampleContent();
-  pages = buildSitePages(content, (reason) => skipped.push(reason));
+  pages = buildSitePages(content, TODAY, (reason) => skipped.push(reason));
 }, 60_000);
 
 const paths = () => new Set(pages.map((page) => page.path));
@@ -98,7 +100,7 @@ describe('buildSitePages over the sample content: article lists', () => {
     const lists = pages.filter((page) => page.locale === 'en' && page.view.kind === 'articleList');
     const byId = new Map(content.newsArticles.map((article) => [article.id, article]));
     const listed: string[] = [];
-    const today = buildDay();
+    const today = TODAY;
     for (const page of lists) {
       if (page.view.kind !== 'articleList') continue;
       expect(page.view.articleIds.length).toBeLessThanOrEqual(10);
@@ -130,7 +132,7 @@ describe('buildSitePages over the sample content: article lists', () => {
         publishingDate: `2020-01-${String(i + 1).padStart(2, '0')}`,
       })),
     };
-    const built = buildSitePages(many).filter((page) => page.view.kind === 'articleList' && page.view.list === 'adhocReleases');
+    const built = buildSitePages(many, TODAY).filter((page) => page.view.kind === 'articleList' && page.view.list === 'adhocReleases');
     expect(built.filter((page) => page.locale === 'de').map((page) => page.path)).toEqual([
       '/de/investor-relations/ad-hoc-meldungen/',
       '/de/investor-relations/ad-hoc-meldungen/page/2/',
@@ -139,7 +141,7 @@ describe('buildSitePages over the sample content: article lists', () => {
     const first = built[0]!.view;
     expect(first.kind === 'articleList' && first.articleIds.slice(0, 2)).toEqual(['122', '121']);
     expect(first.kind === 'articleList' && first.pageCount).toBe(3);
-    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/page/3', 'jp', pageTable(buildSitePages(many)))).toBe(
+    expect(equivalentPath('/de/investor-relations/ad-hoc-meldungen/page/3', 'jp', pageTable(buildSitePages(many, TODAY)))).toBe(
       '/jp/investor-relations/ad-hoc-releases/page/3/',
     );
   });
@@ -166,7 +168,7 @@ describe('buildSitePages over the sample content: article lists', () => {
         release(41, '2025-05-10', 'financialCalendar'),
       ],
     };
-    const built = buildSitePages(many);
+    const built = buildSitePages(many, TODAY);
     const listPages = (list: string, locale = 'de') =>
       built.filter((page) => page.locale === locale && page.view.kind === 'articleList' && page.view.list === list);
     const adhoc = listPages('adhocReleases');
@@ -277,27 +279,29 @@ describe('buildSitePages checks', () => {
 
   it('throws on two pages on one path, naming both', () => {
     const content = { ...empty, contentPages: [page('1', 'kontakt', 'contact'), page('2', 'kontakt-alt', 'contact')] };
-    expect(() => buildSitePages(content)).toThrow(SitePathCollisionError);
-    expect(() => buildSitePages(content)).toThrow(/\/en\/contact\/: content page 1 and content page 2/);
+    expect(() => buildSitePages(content, TODAY)).toThrow(SitePathCollisionError);
+    expect(() => buildSitePages(content, TODAY)).toThrow(/\/en\/contact\/: content page 1 and content page 2/);
   });
 
   it('throws when a page takes a fixed route', () => {
-    expect(() => buildSitePages({ ...empty, contentPages: [page('1', 'event', 'event')] })).toThrow(
+    expect(() => buildSitePages({ ...empty, contentPages: [page('1', 'event', 'event')] }, TODAY)).toThrow(
       /\/de\/event\/: content page 1 and the event list/,
     );
-    expect(() => buildSitePages({ ...empty, contentPages: [page('1', '404', '404')] })).toThrow(/error page route/);
+    expect(() => buildSitePages({ ...empty, contentPages: [page('1', '404', '404')] }, TODAY)).toThrow(/error page route/);
   });
 
   it('gives a page with one slug a URL in every locale, and skips a page without a usable slug', () => {
     const skipped: string[] = [];
-    const built = buildSitePages({ ...empty, contentPages: [page('1', 'nur-hier', ''), page('2', 'a/b', 'a-b')] }, (r) => skipped.push(r));
+    const built = buildSitePages({ ...empty, contentPages: [page('1', 'nur-hier', ''), page('2', 'a/b', 'a-b')] }, TODAY, (r) =>
+      skipped.push(r),
+    );
     expect(built.filter((p) => p.key === 'content:1').map((p) => p.path)).toEqual(localeCodes.map((l) => `/${l}/nur-hier/`));
     expect(built.some((p) => p.key === 'content:2')).toBe(false);
     expect(skipped).toEqual([expect.stringContaining('content page 2')]);
   });
 
   it('builds the overviews and the event list even without content', () => {
-    const built = buildSitePages({ ...empty, contentPages: [] });
+    const built = buildSitePages({ ...empty, contentPages: [] }, TODAY);
     expect(built.filter((p) => p.locale === 'cn').map((p) => p.path)).toEqual(
       expect.arrayContaining([
         '/cn/',

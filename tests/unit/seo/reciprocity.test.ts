@@ -18,6 +18,9 @@ import {
 import { seoTags } from '../../../src/seo/head.ts';
 import { sitemapEntries } from '../../../src/seo/sitemap.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 const SITE = 'https://www.vantoro.example';
 let pages: SitePage[];
 
@@ -32,7 +35,7 @@ beforeAll(async () => {
     productPages: published(seed.collections.ProductPage),
     newsArticles: published(seed.collections.NewsArticle),
   };
-  pages = buildSitePages(content, () => {});
+  pages = buildSitePages(content, TODAY, () => {});
 }, 60_000);
 
 const pathOf = (href: string) => new URL(href).pathname;

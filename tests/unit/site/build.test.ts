@@ -1,6 +1,7 @@
 /** The site model (src/site/build.ts): one pure function from the content to pages, lookups, navigation, footer and events. */
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../src/i18n/locales.ts';
+import { digestOf } from '../../../src/site/digests.ts';
 import { smallSite } from './content.ts';
 import { siteFixture } from './fixture.ts';
 
@@ -57,6 +58,15 @@ describe('buildSiteModel', () => {
   });
 
   it('stamps the footer with the year it is given', () => {
-    expect(JSON.stringify(siteFixture(smallSite(), 2031).model.footer.get('en'))).toContain('2031');
+    expect(JSON.stringify(siteFixture(smallSite(), { year: 2031 }).model.footer.get('en'))).toContain('2031');
+  });
+
+  it('is built for the day it is given: the model keeps it, and the key `today` has the date as its digest', () => {
+    const monday = siteFixture(smallSite(), { today: '2026-06-01' }).model;
+    const tuesday = siteFixture(smallSite(), { today: '2026-06-02' }).model;
+    expect(monday.today).toBe('2026-06-01');
+    expect(digestOf(monday, 'today')).toBe('2026-06-01');
+    expect(digestOf(tuesday, 'today')).toBe('2026-06-02');
+    expect(siteFixture(smallSite(), { today: '2026-06-01' }).model).toEqual(monday);
   });
 });

@@ -27,13 +27,20 @@ function siteData(content: FixtureContent): SiteData {
   ) as unknown as SiteData;
 }
 
-export function siteFixture(content: FixtureContent = {}, year = 2026): SiteFixture {
+/** The day a fixture's model is built for, unless a test gives another. */
+const FIXTURE_TODAY = '2026-06-01';
+
+export function siteFixture(
+  content: FixtureContent = {},
+  { year = 2026, today = FIXTURE_TODAY }: { year?: number; today?: string } = {},
+): SiteFixture {
   const problems: string[] = [];
   const skipped: string[] = [];
   const model = buildSiteModel(siteData(content), {
     report: (scope) => (problem) => problems.push(`[${scope}] ${problem}`),
     onSkip: (reason) => skipped.push(reason),
     year,
+    today,
   });
   return { model, problems, skipped };
 }

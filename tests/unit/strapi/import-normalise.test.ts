@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSource } from '../../../scripts/content-server/schema/source.ts';
 import { normalise } from '../../../scripts/strapi/import-normal-form.ts';
-import { ENTRY_KEYS } from '../../../scripts/strapi/import.ts';
-import { CONTRACT_TYPES_FILE, strapiModel } from '../../../scripts/strapi/model.ts';
+import { strapiModel } from '../../../scripts/strapi/model.ts';
+import { CONTRACT_TYPES_FILE } from '../../../scripts/strapi-common/contract.ts';
+import { ENTRY_KEYS } from '../../../scripts/strapi-common/entry-keys.ts';
 
 const src = readSource(readFileSync(CONTRACT_TYPES_FILE, 'utf8'));
 const project = strapiModel();

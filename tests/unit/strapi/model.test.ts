@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { readSource } from '../../../scripts/content-server/schema/source.ts';
 import { strapiModelFiles } from '../../../scripts/strapi/model-files.ts';
 import {
-  CONTRACT_TYPES_FILE,
   componentGlobalId,
   componentUid,
   kebabCase,
@@ -18,6 +17,7 @@ import {
   strapiModel,
   type StrapiAttribute,
 } from '../../../scripts/strapi/model.ts';
+import { CONTRACT_TYPES_FILE } from '../../../scripts/strapi-common/contract.ts';
 
 const src = readSource(readFileSync(CONTRACT_TYPES_FILE, 'utf8'));
 const project = strapiModel();

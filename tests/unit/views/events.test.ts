@@ -4,6 +4,9 @@ import { enumeratePages, collectEvents } from '../../../src/routing/site-pages.t
 import { sortEvents } from '../../../src/site/events.ts';
 import { splitLabelledEvents } from '../../../src/views/events.ts';
 
+/** The day the pages are enumerated at (the financial calendar's order). */
+const TODAY = '2026-11-20';
+
 const event = (label: string, startDate: string) => ({
   id: label,
   label,
@@ -48,7 +51,7 @@ describe('sortEvents', () => {
   });
 
   it('sorts the events the site enumeration collected (collected once, with the pages)', () => {
-    const enumeration = enumeratePages({ contentPages: pages, productPages: [], newsArticles: [] });
+    const enumeration = enumeratePages({ contentPages: pages, productPages: [], newsArticles: [] }, TODAY);
     expect(sortEvents(enumeration.events).map((entry) => entry.label)).toEqual(['forum-2025', 'lab-day', 'fair-2027']);
     const eventPages = enumeration.pages.filter((page) => page.view.kind === 'event' && page.locale === 'en').map((page) => page.path);
     expect(eventPages).toEqual(['/en/event/fair-2027/', '/en/event/forum-2025/', '/en/event/lab-day/']);

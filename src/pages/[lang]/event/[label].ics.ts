@@ -2,7 +2,6 @@
 import type { APIRoute } from 'astro';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { eventCalendarStaticPaths, type EventCalendarProps } from '../../../site/static-paths.ts';
-import { buildDay } from '../../../text/clock.ts';
 import { eventCalendar } from '../../../views/event-calendar.ts';
 
 export const getStaticPaths = eventCalendarStaticPaths;
@@ -14,7 +13,7 @@ export const GET: APIRoute = ({ params, props, locals, site, url }) => {
   reader.recordAs(path);
   const { event } = reader.event(label);
   const page = reader.eventLink(locale, label);
-  const body = page && eventCalendar({ locale, label, event, pageUrl: new URL(page, site ?? url).href, today: buildDay() });
+  const body = page && eventCalendar({ locale, label, event, pageUrl: new URL(page, site ?? url).href, today: reader.today() });
   if (!body) return new Response(null, { status: 404 });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -1,4 +1,4 @@
-/** What the Strapi import (scripts/strapi/import.ts) takes, reports and throws. */
+/** What the Strapi imports (scripts/strapi/import.ts, scripts/strapi5/import.ts) take, report and throw. */
 import type { Seed } from '../content-server/seed-types.ts';
 
 /** Content that cannot be imported as it is (a missing key, a dangling reference, a duplicate name). */

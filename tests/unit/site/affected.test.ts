@@ -10,8 +10,8 @@ import { changedKeys, keyIndex } from '../../../src/site/affected.ts';
 import { normalizePath } from '../../../src/routing/site-pages.ts';
 import { digestOf } from '../../../src/site/digests.ts';
 import type { SiteModel } from '../../../src/site/types.ts';
-import { smallSite, text } from '../site/content.ts';
-import { siteFixture, type FixtureContent } from '../site/fixture.ts';
+import { smallSite, text } from './content.ts';
+import { siteFixture, type FixtureContent } from './fixture.ts';
 
 const modelOf = (change: (content: FixtureContent) => void = () => {}): SiteModel => {
   const content = smallSite();

@@ -5,21 +5,8 @@
  * Strapi id of every file, for the entries' media fields. Used by the Strapi 3.6 and Strapi 5 imports.
  */
 import type { SeedEntry } from '../content-server/seed-types.ts';
-import type { Entry } from './admin-api.ts';
 import { ImportError, type ImportSource, type ImportSummary } from './import-types.ts';
-
-/** What the files step needs of a media library: Strapi 3.6's admin API and Strapi 5's content API both are one. */
-export interface MediaLibrary {
-  listFiles(): Promise<Entry[]>;
-  uploadFile(file: {
-    name: string;
-    bytes: Uint8Array;
-    mime: string;
-    alternativeText: string | null;
-    caption: string | null;
-  }): Promise<Entry>;
-  updateFileInfo(id: number, info: { name: string; alternativeText: string | null; caption: string | null }): Promise<Entry>;
-}
+import type { LibraryFile, MediaLibrary } from './media-library.ts';
 
 export async function importFiles(
   api: MediaLibrary,
@@ -35,7 +22,7 @@ export async function importFiles(
     if (byName.has(name)) throw new ImportError(`UploadFile ${file.id}: the name "${name}" is used twice; files are matched by name`);
     byName.set(name, file);
   }
-  const existing = new Map<string, Entry>();
+  const existing = new Map<string, LibraryFile>();
   for (const file of await api.listFiles()) if (!existing.has(String(file.name))) existing.set(String(file.name), file);
   const ids = new Map<string, number>();
   for (const [name, file] of byName) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildSampleContent } from '../content-server/sample/index.ts';
 import type { Seed, SeedEntry } from '../content-server/seed-types.ts';
 import { openContentStore } from '../content-server/server.ts';
-import type { ImportSource } from './import.ts';
+import type { ImportSource } from './import-types.ts';
 
 export async function sampleSource(): Promise<ImportSource> {
   const seed = await buildSampleContent();
@@ -22,7 +22,7 @@ export async function sampleSource(): Promise<ImportSource> {
   };
 }
 
-export async function dataFolderSource(dataDir: string): Promise<ImportSource> {
+async function dataFolderSource(dataDir: string): Promise<ImportSource> {
   const { model, store } = await openContentStore({
     dataDir,
     seed: async () => {
@@ -43,4 +43,10 @@ export async function dataFolderSource(dataDir: string): Promise<ImportSource> {
   } finally {
     store.close();
   }
+}
+
+/** The content of a data folder when one is given (`--data DIR`), else the bundled sample; and what it is, for the log. */
+export async function sampleOrDataFolder(dataDir: string | undefined): Promise<{ source: ImportSource; what: string }> {
+  if (dataDir) return { source: await dataFolderSource(path.resolve(dataDir)), what: `the content of ${dataDir}` };
+  return { source: await sampleSource(), what: 'the bundled sample content' };
 }

@@ -17,8 +17,8 @@ import { resetIncrementalState, type IncrementalState } from '../../../src/incre
 import { breadcrumbs } from '../../../src/views/breadcrumbs.ts';
 import { createSiteReader, type PageReads } from '../../../src/site/reader.ts';
 import type { SiteModel } from '../../../src/site/types.ts';
-import { smallSite, text } from '../site/content.ts';
-import { siteFixture, type FixtureContent } from '../site/fixture.ts';
+import { smallSite, text } from './content.ts';
+import { siteFixture, type FixtureContent } from './fixture.ts';
 
 let dir: string;
 let indexFile: string;
