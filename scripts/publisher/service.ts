@@ -203,7 +203,6 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   // at every new day (./day.ts; stopped in close()).
   if (options.buildOnStart ?? true) scheduler.add({ change: null, at: Date.now() });
   days.everyNewDay((day) => scheduler.add({ change: null, at: Date.now(), why: `new day ${day}` }));
-  days.everyNewDay((day) => scheduler.add({ change: null, at: Date.now(), why: `new day ${day}` }));
 
   return {
     url: run.urls.live,
