@@ -5,6 +5,7 @@
  * Upload downloads (GET /uploads/…) are counted apart. Listens on 127.0.0.1, a free port.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { closeServer, listen } from '../lib/http-listen.ts';
 
 export interface CollectionRequests {
   collection: string;
@@ -82,17 +83,11 @@ export async function startRequestCounter(target: string): Promise<RequestCounte
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address !== 'object') throw new Error('the request counter has no port');
+  const address = await listen(server, 0, '127.0.0.1');
   return {
     graphqlUrl: `http://127.0.0.1:${address.port}${upstream.pathname}`,
     collections: () => [...counts.values()].sort((a, b) => a.collection.localeCompare(b.collection)),
     uploads: () => uploads,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -15,8 +15,10 @@
  *
  * Memory: the multipart parser keeps a request's files in memory; at most one body's worth.
  */
+import { Readable } from 'node:stream';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { BodyTooLargeError, readBody } from '../lib/read-body.ts';
 
 /** Room for the rest of a multipart request next to a file of the largest accepted size. */
 const MULTIPART_ENVELOPE_BYTES = 1024 * 1024;
@@ -52,22 +54,17 @@ function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 }
 
-/** The body's bytes, read until the end or until there are more than `limit` (then refused, the rest not read). */
+/** The body's bytes (../lib/read-body.ts), read until the end or until there are more than `limit` (then refused, the rest not read). */
 async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer<ArrayBuffer>> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw jsonBodyTooLarge(limit);
-    }
-    chunks.push(value);
+  // yoga's request body may be a ponyfill of ReadableStream (not Node's), so read as an async iterable.
+  const stream = Readable.from(body as unknown as AsyncIterable<Uint8Array>, { objectMode: false });
+  try {
+    return await readBody(stream, limit);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    stream.destroy();
+    throw jsonBodyTooLarge(limit);
   }
-  return Buffer.concat(chunks, size);
 }
 
 /**

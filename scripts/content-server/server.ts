@@ -10,10 +10,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from '../lib/http-guard.ts';
+import { closeServer, listen } from '../lib/http-listen.ts';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { parseTrustProxy, TRUST_PROXY_ENV } from './auth/client-address.ts';
@@ -86,25 +86,6 @@ async function sampleSeedVersion(): Promise<string> {
 async function sampleSeed(): Promise<Seed> {
   const { buildSampleContent } = await import('./sample/index.ts');
   return buildSampleContent();
-}
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      if (address === null || typeof address === 'string') reject(new Error('content server: no TCP address'));
-      else resolve(address);
-    });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
 }
 
 /** A request Node's parser refuses (bad request line or header, headers too large, too slow): answered as Node would, with the security headers. */

@@ -4,6 +4,7 @@
  * numbers and booleans (null counts as absent). Anything else is a `BodyError` with its status.
  */
 import type { IncomingMessage } from 'node:http';
+import { BodyTooLargeError, readBody } from '../lib/read-body.ts';
 
 export type BodyKind = 'urlencoded' | 'json';
 
@@ -44,42 +45,14 @@ export function bodyKindOf(contentType: string | undefined): BodyKind | null {
   return null;
 }
 
-/** Reads the body; stops reading and rejects with 413 as soon as it passes `maxBytes`. */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    return Promise.reject(new BodyError(413, 'payload-too-large', `The body is larger than ${maxBytes} bytes.`));
+/** Reads the body (../lib/read-body.ts); a BodyError 413 as soon as it is larger than `maxBytes`. */
+export async function readFormBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  try {
+    return await readBody(req, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new BodyError(413, 'payload-too-large', error.message);
+    throw error;
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = (): void => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        cleanup();
-        req.pause();
-        reject(new BodyError(413, 'payload-too-large', `The body is larger than ${maxBytes} bytes.`));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = (): void => {
-      cleanup();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error): void => {
-      cleanup();
-      reject(error);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-  });
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });

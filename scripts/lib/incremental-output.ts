@@ -8,8 +8,9 @@
  * Nothing here writes into an existing file: a file is replaced by a new one (new inode), so a hard
  * link shared with a published folder never changes under it.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../src/fs/replace-file.ts';
 import { siteBuildCacheDir } from '../../src/cache-dirs.js';
 import type { MirroredFile } from '../../src/cms/mirror.ts';
 import type { DependencyIndex } from '../../src/incremental/index-file.ts';
@@ -132,10 +133,7 @@ export function replaceWithLinks(source: string, target: string): void {
 
 /** Writes the index atomically (a reader never sees half a file). */
 export function writeDependencyIndex(file: string, index: DependencyIndex): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(index));
-  renameSync(temp, file);
+  writeFileAtomic(file, JSON.stringify(index));
 }
 
 /** What the last build's upload mirror wrote (src/cms/mirror.ts), by url; empty when unknown or unreadable. */
@@ -156,10 +154,7 @@ export function readUploadManifest(file: string): Record<string, MirroredFile> {
 
 /** Writes the upload manifest atomically. */
 export function writeUploadManifest(file: string, files: Record<string, MirroredFile>): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(files));
-  renameSync(temp, file);
+  writeFileAtomic(file, JSON.stringify(files));
 }
 
 export { brokenLinks, internalUrls } from './site-links.ts';

@@ -4,8 +4,9 @@
  * go in beside the old ones and only the entry file is replaced; a visitor's search that loaded the
  * old entry keeps working. The warm publisher (scripts/lib/warm-search.ts) writes its parts this way.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../src/fs/replace-file.ts';
 import type { IndexEntry } from './search-index.ts';
 
 /** Whether a file of a written index belongs to `language` (`en_3f…pf_index`, `pagefind.en_…pf_meta`, `wasm.en.pagefind`). */
@@ -51,9 +52,7 @@ export function addIndexParts(indexDir: string, parts: readonly IndexPart[], pag
     entry.languages[part.language] = part.info;
   }
   for (const language of Object.keys(entry.languages)) if (!languages.has(language)) delete entry.languages[language];
-  const temp = `${entryFile}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(entry));
-  renameSync(temp, entryFile);
+  writeFileAtomic(entryFile, JSON.stringify(entry));
   written.push('pagefind-entry.json');
   return written;
 }

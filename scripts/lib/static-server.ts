@@ -20,6 +20,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { framableBy, responseHeaders as siteHeaders } from '../../src/security/headers.ts';
 import { createGuardedServer, requestUrl, type GuardedHandler } from './http-guard.ts';
+import { closeServer, listen } from './http-listen.ts';
 import { isInsideOrSame } from './paths.ts';
 import { openSiteFile, sendSiteFile } from './static-files.ts';
 
@@ -165,27 +166,11 @@ export function siteExists(dir: string): boolean {
   return existsSync(dir) && statSync(dir).isDirectory();
 }
 
-export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.error(`[serve] ${line}`));
   const server = createGuardedServer(createStaticHandler(options.dir), { log, headers: errorResponseHeaders });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host, port: options.port ?? 4321 }, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const port = address !== null && typeof address === 'object' ? address.port : (options.port ?? 4321);
-      const urlHost = host.includes(':') ? `[${host}]` : host;
-      resolve({
-        host,
-        port,
-        url: `http://${urlHost}:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  const { port } = await listen(server, options.port ?? 4321, host);
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return { host, port, url: `http://${urlHost}:${port}`, close: () => closeServer(server) };
 }

@@ -22,15 +22,12 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { replaceFile, writeFileAtomic } from '../../src/fs/replace-file.ts';
 
 /** Files of a tree that differ from the other tree (output-relative), or every file. */
 export type TreeDelta = ReadonlySet<string> | 'all';
-
-let sequence = 0;
-const tempName = (file: string): string => `${file}.${process.pid}.${sequence++}.tmp`;
 
 export class ReleasePair {
   readonly root: string;
@@ -67,19 +64,14 @@ export class ReleasePair {
   /** Points `current` at `dir` (one of the trees) with one rename. */
   publish(dir: string): void {
     if (!this.trees.includes(path.resolve(dir))) throw new Error(`release pair: ${dir} is not one of its trees`);
-    const temp = `${this.currentLink}.${process.pid}.tmp`;
-    rmSync(temp, { force: true });
-    symlinkSync(path.relative(this.root, dir), temp, 'dir');
-    renameSync(temp, this.currentLink);
+    replaceFile(this.currentLink, (temporary) => symlinkSync(path.relative(this.root, dir), temporary, 'dir'));
   }
 }
 
 /** Hard-links `from` as `to` (renamed into place over whatever `to` was). */
 function linkInto(from: string, to: string): void {
   mkdirSync(path.dirname(to), { recursive: true });
-  const temp = tempName(to);
-  linkSync(from, temp);
-  renameSync(temp, to);
+  replaceFile(to, (temporary) => linkSync(from, temporary));
 }
 
 /** Every file under `dir`, output-relative. */
@@ -127,10 +119,7 @@ export function writeIfChanged(tree: string, reference: string | undefined, file
       return false;
     }
   }
-  mkdirSync(path.dirname(target), { recursive: true });
-  const temp = tempName(target);
-  writeFileSync(temp, bytes);
-  renameSync(temp, target);
+  writeFileAtomic(target, bytes);
   return true;
 }
 

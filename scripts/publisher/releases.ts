@@ -5,8 +5,9 @@
  * a failed build never touches it. The two newest releases are kept (the current one and the one
  * before, for a manual rollback), older ones are removed.
  */
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from '../../src/fs/replace-file.ts';
 
 let sequence = 0;
 
@@ -50,10 +51,7 @@ export class Releases {
   /** Points `current` at `dir` (a folder inside releases/) with one rename, then prunes. */
   publish(dir: string): void {
     const relative = path.relative(this.root, dir);
-    const temp = `${this.currentLink}.${process.pid}.tmp`;
-    rmSync(temp, { force: true });
-    symlinkSync(relative, temp, 'dir');
-    renameSync(temp, this.currentLink);
+    replaceFile(this.currentLink, (temporary) => symlinkSync(relative, temporary, 'dir'));
     this.prune(2);
   }
 

@@ -1,28 +1,10 @@
 /**
- * The HTTP plumbing of the rebuild service (./service.ts): listening and closing, its own answers
- * (status, webhook verdicts, "being built") with the site's security headers and never cached, a
- * request body read up to a limit, and whether a status request wants JSON.
+ * The HTTP plumbing of the rebuild service (./service.ts): its own answers
+ * (status, webhook verdicts, "being built") with the site's security headers and never cached, and
+ * whether a status request wants JSON.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { responseHeaders } from '../../src/security/headers.ts';
-
-export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-export function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
 
 /** The service's own answers (status, webhook, "being built") carry the site's security headers, never cached. */
 export function serviceHeaders(status: number, headers: Record<string, string>): Record<string, string> {
@@ -33,48 +15,6 @@ export function json(response: ServerResponse, status: number, body: unknown, he
   const text = `${JSON.stringify(body, null, 2)}\n`;
   response.writeHead(status, serviceHeaders(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }));
   response.end(text);
-}
-
-/** The body did not arrive within its deadline. */
-export class BodyTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`the body did not arrive within ${ms / 1000} s`);
-  }
-}
-
-/**
- * The body, or null as soon as it is larger than `limit` (the rest is not kept; the caller answers
- * 413 and closes the connection — destroying the request here would reset the connection before the
- * client could read that answer). Settles once; a client that goes away mid-body rejects, and so does
- * one whose body is not in within `deadlineMs` (BodyTimeoutError; the caller answers 408 and closes).
- */
-export function readBody(request: IncomingMessage, limit: number, deadlineMs?: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const timer =
-      deadlineMs === undefined ? undefined : setTimeout(() => settle(() => reject(new BodyTimeoutError(deadlineMs))), deadlineMs);
-    const settle = (settleWith: () => void): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      settleWith();
-    };
-    request.on('data', (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.byteLength;
-      if (size > limit) {
-        chunks.length = 0;
-        settle(() => resolve(null));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
-    request.on('error', (error) => settle(() => reject(error)));
-    request.on('close', () => settle(() => reject(new Error('the client closed the connection before the end of the body'))));
-  });
 }
 
 export function notBuiltYet(response: ServerResponse): void {

@@ -5,33 +5,30 @@
  * live site and the preview are served from their current release with the headers and 404 rules of
  * the Netlify configuration (scripts/lib/static-server.ts); the preview (./preview-site.ts) answers
  * only a browser that came through a signed link, everyone else 401.
+ *
+ * The parts: the batches built and published (./builds.ts), `POST /webhook` (./webhook-route.ts),
+ * `/status` (./status-route.ts), what they share (./run.ts). Here: the options checked, the parts
+ * put together, the queue, the two servers and their routes, and the shutdown.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createGuardedServer, type ServerTimeouts } from '../lib/http-guard.ts';
+import { closeServer, listen } from '../lib/http-listen.ts';
 import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.ts';
-import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from './builder.ts';
-import { Releases } from './releases.ts';
-import { BodyTimeoutError, close, json, listen, notBuiltYet, readBody, serviceHeaders, wantsJson } from './service-http.ts';
-import { BuildScheduler } from './scheduler.ts';
+import { DEFAULT_BUILD_TIMEOUT_MS } from './builder.ts';
+import { buildTarget } from './builds.ts';
 import { publishDays, type PublisherClock } from './day.ts';
-import {
-  BuildLog,
-  describeTrigger,
-  fullStatus,
-  publicStatus,
-  statusHtml,
-  type BuildRecord,
-  type PathLabels,
-  type StatusSnapshot,
-  type Target,
-} from './status.ts';
-import { checkStaticToken } from '../lib/webhook-signature.ts';
-import { isInsideOrSame, projectRoot } from '../lib/paths.ts';
 import { previewSecretProblem } from './preview-access.ts';
 import { previewSiteHandler } from './preview-site.ts';
+import { Releases } from './releases.ts';
+import type { PublishRun, Received } from './run.ts';
+import { BuildScheduler } from './scheduler.ts';
+import { json, notBuiltYet, serviceHeaders } from './service-http.ts';
+import { BuildLog, type StatusSnapshot, type Target } from './status.ts';
+import { sendStatus, snapshot } from './status-route.ts';
 import { warmLiveTarget } from './warm-target.ts';
-import { judgeWebhook, judgeWebhookHeaders, MAX_WEBHOOK_BYTES, ReplayGuard, type AcceptedChange, type WebhookAuth } from './webhook.ts';
+import { ReplayGuard, type WebhookAuth } from './webhook.ts';
+import { handleWebhook } from './webhook-route.ts';
 
 export interface PublisherOptions {
   /** Working folder: releases, build caches and build logs of both targets. */
@@ -90,21 +87,11 @@ export interface RunningPublisher {
   close(): Promise<void>;
 }
 
-interface Received {
-  change: AcceptedChange | null;
-  at: number;
-  /** Why a publish without a webhook was asked for (default: the service started). */
-  why?: string;
-}
-
 const WEBHOOK_PATH = '/webhook';
 const STATUS_PATH = '/status';
-/** How long a webhook let in by its headers has for its body (a content system sends it at once). */
-const WEBHOOK_BODY_MS = 10_000;
 
-export async function startPublisher(options: PublisherOptions): Promise<RunningPublisher> {
-  const log = options.log ?? (() => {});
-  const host = options.host ?? '127.0.0.1';
+/** The targets the options ask for; throws on options the service cannot run with. */
+function checkedTargets(options: PublisherOptions): Target[] {
   const targets: Target[] = options.previewPort === undefined ? ['live'] : ['live', 'preview'];
   if (targets.includes('preview') && !options.previewToken) {
     throw new Error(
@@ -113,246 +100,119 @@ export async function startPublisher(options: PublisherOptions): Promise<Running
   }
   const previewSecretError = targets.includes('preview') ? previewSecretProblem(options.previewSecret) : undefined;
   if (previewSecretError) throw new Error(previewSecretError);
-  const previewSecret = options.previewSecret ?? '';
-  const days = publishDays(options.env, options.clock);
   if (!options.auth.token && !options.auth.secret) {
     throw new Error(
       'Set PUBLISHER_TOKEN (static Authorization: Bearer token) and/or PUBLISHER_SECRET (HMAC signature): webhooks must be authenticated.',
     );
   }
-  const releases: Record<Target, Releases> = {
-    live: new Releases(path.join(options.dir, 'live')),
-    preview: new Releases(path.join(options.dir, 'preview')),
-  };
+  return targets;
+}
+
+/** The shared state of a run, with its queue: each batch is built for every target in turn (./builds.ts). */
+function createRun(options: PublisherOptions, targets: Target[]): PublishRun {
+  const log = options.log ?? (() => {});
   const buildLog = new BuildLog();
-  const replays = new ReplayGuard(((options.auth.toleranceSeconds ?? 300) + 60) * 1000);
-  const counters = { accepted: 0, refused: 0 };
   const stopping = new AbortController();
-  let liveUrl = '';
-  let previewUrl: string | undefined;
-
-  const warm = options.warm
-    ? warmLiveTarget({
-        dir: options.dir,
-        env: options.env,
-        killGraceMs: options.killGraceMs,
-        timeoutMs: options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
-        signal: stopping.signal,
-        buildLog,
-        log,
-      })
-    : undefined;
-
-  const buildTarget = async (target: Target, batch: Received[]): Promise<void> => {
-    const changes = batch.flatMap((item) => (item.change ? [item.change] : []));
-    const record = buildLog.start(target, describeTrigger(changes, batch.find((item) => item.why)?.why), changes.length);
-    const today = days.today();
-    if (target === 'live' && warm) {
-      // Latency counts from the batch's first webhook (none for the publish on start).
-      await warm.publish(record, changes.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined, today);
-      return;
-    }
-    const out = releases[target].next();
-    const env: NodeJS.ProcessEnv = {
-      ...options.env,
-      SITE_TODAY: today,
-      SITE_BUILD_CACHE: path.join(options.dir, 'cache'),
-      CMS_PUBLICATION_STATE: target === 'preview' ? 'PREVIEW' : 'LIVE',
-    };
-    if (target === 'preview') env.CMS_TOKEN = options.previewToken;
-    log(`build #${record.id} (${target}) started: ${record.trigger}`);
-    try {
-      await buildInto(target, batch, changes, record, out, env);
-    } catch (error) {
-      // Not the build failing (that is an outcome) but the service around it: the record must not stay "running".
-      const message = error instanceof Error ? error.message : String(error);
-      if (record.outcome === 'running') buildLog.finish(record, { outcome: 'failed', error: `publisher error: ${message}` });
-      log(`build #${record.id} (${target}) FAILED in the publisher, the published site stays: ${message}`);
-      try {
-        releases[target].discard(out);
-      } catch {
-        // Nothing more to do; prune removes it later.
-      }
-    }
-  };
-
-  const buildInto = async (
-    target: Target,
-    batch: Received[],
-    changes: AcceptedChange[],
-    record: BuildRecord,
-    out: string,
-    env: NodeJS.ProcessEnv,
-  ): Promise<void> => {
-    const outcome = await runBuild({
-      out,
-      previous: releases[target].current(),
-      env,
-      logFile: path.join(options.dir, 'logs', `${String(record.id).padStart(5, '0')}-${target}.log`),
-      signal: stopping.signal,
-      ...(options.buildScript === undefined ? {} : { script: options.buildScript }),
-      ...(options.buildTimeoutMs === undefined ? {} : { timeoutMs: options.buildTimeoutMs }),
-      ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
-    });
-    if (outcome.ok) {
-      releases[target].publish(out);
-      const first = batch.length > 0 ? Math.min(...batch.map((item) => item.at)) : undefined;
-      buildLog.finish(record, {
-        outcome: 'published',
-        mode: outcome.summary.mode,
-        reason: outcome.summary.reason ?? null,
-        peakRssMb: outcome.summary.peakRssMb,
-        rendered: outcome.summary.rendered,
-        changed: outcome.summary.changed,
-        kept: outcome.summary.kept,
-        latencyMs: changes.length > 0 && first !== undefined ? Date.now() - first : null,
-      });
-      log(
-        `build #${record.id} (${target}) published: ${outcome.summary.rendered} rendered (${outcome.summary.changed} changed), ${outcome.summary.kept} kept`,
-      );
-    } else {
-      releases[target].discard(out);
-      buildLog.finish(record, { outcome: 'failed', error: outcome.error });
-      log(`build #${record.id} (${target}) FAILED, the published site stays: ${outcome.error}`);
-    }
-  };
-
-  const scheduler = new BuildScheduler<Received>({
-    quietMs: options.quietMs ?? 1000,
-    maxWaitMs: options.maxWaitMs ?? 10_000,
-    run: async (batch) => {
-      for (const target of targets) if (!stopping.signal.aborted) await buildTarget(target, batch);
+  const run: PublishRun = {
+    options,
+    log,
+    targets,
+    releases: {
+      live: new Releases(path.join(options.dir, 'live')),
+      preview: new Releases(path.join(options.dir, 'preview')),
     },
-  });
+    buildLog,
+    counters: { accepted: 0, refused: 0 },
+    replays: new ReplayGuard(((options.auth.toleranceSeconds ?? 300) + 60) * 1000),
+    scheduler: new BuildScheduler<Received>({
+      quietMs: options.quietMs ?? 1000,
+      maxWaitMs: options.maxWaitMs ?? 10_000,
+      run: async (batch) => {
+        for (const target of targets) if (!stopping.signal.aborted) await buildTarget(run, target, batch);
+      },
+    }),
+    warm: options.warm
+      ? warmLiveTarget({
+          dir: options.dir,
+          env: options.env,
+          killGraceMs: options.killGraceMs,
+          timeoutMs: options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
+          signal: stopping.signal,
+          buildLog,
+          log,
+        })
+      : undefined,
+    stopping,
+    days: publishDays(options.env, options.clock),
+    urls: { live: '', preview: undefined },
+  };
+  return run;
+}
 
-  const snapshot = (): StatusSnapshot => ({
-    service: 'publisher',
-    now: new Date().toISOString(),
-    live: { url: liveUrl, release: releases.live.current() ? path.basename(releases.live.current()!) : null },
-    preview: previewUrl
-      ? { url: previewUrl, release: releases.preview.current() ? path.basename(releases.preview.current()!) : null }
-      : null,
-    webhooks: { accepted: counters.accepted, refused: counters.refused, queued: scheduler.queued },
-    building: scheduler.busy,
-    builds: buildLog.list(),
-  });
-
+/** The live server: the webhook, the status, and the published site (or "being built" before the first publish). */
+function createLiveServer(run: PublishRun, guard: Parameters<typeof createGuardedServer>[1]): Server {
+  const { releases, log } = run;
   const liveSite = createStaticHandler(releases.live.currentLink);
-
-  const handleWebhook = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    // The credential first, from the headers: no byte of an unauthenticated body is read or waited for.
-    const admitted = judgeWebhookHeaders(request.headers, options.auth);
-    if (!admitted.ok) {
-      counters.refused++;
-      log(`webhook refused (${admitted.status}): ${admitted.error}`);
-      json(response, admitted.status, { error: admitted.error }, { Connection: 'close' });
-      return;
-    }
-    const bodyMs = options.webhookBodyMs ?? WEBHOOK_BODY_MS;
-    const body = await readBody(request, MAX_WEBHOOK_BYTES, bodyMs).catch((error: unknown) => {
-      if (!(error instanceof BodyTimeoutError)) throw error;
-      return 'late' as const;
-    });
-    if (body === 'late') {
-      counters.refused++;
-      log(`webhook refused (408): the body did not arrive within ${bodyMs / 1000} s`);
-      json(response, 408, { error: 'the body did not arrive in time' }, { Connection: 'close' });
-      return;
-    }
-    if (body === null) {
-      counters.refused++;
-      log('webhook refused (413): payload too large');
-      // The rest of the body is read and dropped (readBody keeps listening): closing a socket whose client is
-      // still sending resets it, and the client could lose this answer.
-      json(response, 413, { error: 'payload too large' });
-      return;
-    }
-    const verdict = judgeWebhook({ headers: request.headers, body, now: Date.now() }, options.auth, replays);
-    if (!verdict.ok) {
-      counters.refused++;
-      log(`webhook refused (${verdict.status}): ${verdict.error}`);
-      json(response, verdict.status, { error: verdict.error });
-      return;
-    }
-    counters.accepted++;
-    scheduler.add({ change: verdict.change, at: Date.now() });
-    json(response, 202, { accepted: true, queued: scheduler.queued, building: scheduler.busy });
-  };
-
-  // /status: the public view, or everything with the webhook token; paths relative to the project (or $PUBLISHER_DIR).
-  const statusFolders: PathLabels = [
-    { dir: projectRoot, label: '' },
-    ...(isInsideOrSame(projectRoot, options.dir) ? [] : [{ dir: options.dir, label: '$PUBLISHER_DIR' }]),
-  ];
-  const sendStatus = (request: IncomingMessage, response: ServerResponse, url: URL): void => {
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined && !(options.auth.token && checkStaticToken(options.auth.token, authorization))) {
-      json(
-        response,
-        401,
-        { error: 'unauthorized: the full status needs Authorization: Bearer <PUBLISHER_TOKEN>' },
-        { 'WWW-Authenticate': 'Bearer' },
-      );
-      return;
-    }
-    const status = authorization === undefined ? publicStatus(snapshot()) : fullStatus(snapshot(), statusFolders);
-    if (wantsJson(request.headers.accept, url)) json(response, 200, status);
-    else {
-      response.writeHead(200, serviceHeaders(200, { 'Content-Type': 'text/html; charset=utf-8' }));
-      response.end(statusHtml(status));
-    }
-  };
-
-  const guard = { log: (line: string) => log(line), headers: errorResponseHeaders, timeouts: options.timeouts };
-  const live = createGuardedServer((request, response, url) => {
+  return createGuardedServer((request, response, url) => {
     if (url.pathname === WEBHOOK_PATH) {
       if (request.method !== 'POST') {
         response.writeHead(405, serviceHeaders(405, { Allow: 'POST' })).end();
         return;
       }
-      handleWebhook(request, response).catch((error: unknown) => {
+      handleWebhook(run, request, response).catch((error: unknown) => {
         log(`webhook error: ${error instanceof Error ? error.message : String(error)}`);
         if (!response.headersSent) json(response, 400, { error: 'could not read the request' });
       });
       return;
     }
     if (url.pathname === STATUS_PATH || url.pathname === `${STATUS_PATH}.json`) {
-      sendStatus(request, response, url);
+      sendStatus(run, request, response, url);
       return;
     }
     if (!releases.live.current()) notBuiltYet(response);
     else liveSite(request, response, url);
   }, guard);
+}
+
+export async function startPublisher(options: PublisherOptions): Promise<RunningPublisher> {
+  const run = createRun(options, checkedTargets(options));
+  const { log, scheduler, stopping, warm, days } = run;
+  const host = options.host ?? '127.0.0.1';
+  const guard = { log: (line: string) => log(line), headers: errorResponseHeaders, timeouts: options.timeouts };
+
+  const live = createLiveServer(run, guard);
   const liveAddress = await listen(live, options.port ?? 4400, host);
-  liveUrl = `http://${host}:${liveAddress.port}`;
+  run.urls.live = `http://${host}:${liveAddress.port}`;
 
   let preview: Server | undefined;
   if (options.previewPort !== undefined) {
     const previewSite = previewSiteHandler({
-      releases: releases.preview,
-      secret: previewSecret,
+      releases: run.releases.preview,
+      secret: options.previewSecret ?? '',
       frameAncestors: options.previewFrameAncestors ?? [],
     });
     preview = createGuardedServer(previewSite, guard);
     const previewAddress = await listen(preview, options.previewPort, host).catch(async (error: unknown) => {
-      await close(live);
+      await closeServer(live);
       throw error;
     });
-    previewUrl = `http://${host}:${previewAddress.port}`;
+    run.urls.preview = `http://${host}:${previewAddress.port}`;
   }
 
+  // Batches come from webhooks (./webhook-route.ts) and from here: the build on start, and a publish
+  // at every new day (./day.ts; stopped in close()).
   if (options.buildOnStart ?? true) scheduler.add({ change: null, at: Date.now() });
   days.everyNewDay((day) => scheduler.add({ change: null, at: Date.now(), why: `new day ${day}` }));
 
   return {
-    url: liveUrl,
-    previewUrl,
-    status: snapshot,
+    url: run.urls.live,
+    previewUrl: run.urls.preview,
+    status: () => snapshot(run),
     idle: () => scheduler.idle(),
     close: async () => {
       stopping.abort();
       days.stop();
-      await Promise.all([close(live), preview ? close(preview) : Promise.resolve()]);
+      await Promise.all([closeServer(live), preview ? closeServer(preview) : Promise.resolve()]);
       await scheduler.close();
       await warm?.close();
     },

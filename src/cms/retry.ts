@@ -3,7 +3,9 @@
  * and 429 are retried; anything else fails at once. After the last attempt ONE CmsRequestError
  * is thrown that names the endpoint and the operation.
  */
+import { backoffDelay } from '../retry/backoff.ts';
 import { CmsRequestError } from './errors.ts';
+import { parseRetryAfter } from '../retry/retry-after.ts';
 
 export interface RetryPolicy {
   /** Attempts in total (default 3). */
@@ -71,17 +73,7 @@ export async function withRetry<T>(
 function retryDelay(attempt: number, retryAfter: string | null | undefined, policy: RetryPolicy): number {
   const fromHeader = parseRetryAfter(retryAfter, Date.now());
   if (fromHeader !== undefined && fromHeader <= policy.maxRetryAfterMs) return fromHeader;
-  return policy.baseDelayMs * 2 ** (attempt - 1);
-}
-
-/** Retry-After as delta-seconds or an HTTP date, in ms; undefined when absent or unreadable. */
-function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
+  return backoffDelay(attempt, { baseMs: policy.baseDelayMs });
 }
 
 const networkCodes = new Set([

@@ -4,6 +4,7 @@
  * sending, the error summary, the request body per backend and what an answer of the form
  * service (or Netlify) means. No Node, Astro or UI-string imports: the island gets its texts as props.
  */
+import { parseRetryAfter } from '../retry/retry-after.ts';
 import type { UiKey } from '../i18n/ui.ts';
 import { INVESTOR_POSTAL_FIELDS, type ContactFormFlags, type FieldDefinition, type FormName } from './definitions.ts';
 import { MIN_FILL_MS } from './limits.ts';
@@ -150,11 +151,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** `Retry-After` in seconds (delta-seconds or an HTTP date), or undefined. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+  const ms = parseRetryAfter(header, now);
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
 /**

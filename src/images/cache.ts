@@ -4,9 +4,9 @@
  * from the original (intrinsic size, kind, fallback format), so a rebuild needs neither the original
  * nor any encoding for an unchanged upload. Files are written atomically (temporary name, rename).
  */
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomicAsync } from '../fs/replace-file.ts';
 import type { OutputFormat } from './settings.ts';
 
 export interface CacheManifest {
@@ -66,15 +66,6 @@ export class ImageCache {
   }
 
   async write(key: string, file: string, data: Uint8Array | string): Promise<void> {
-    const target = this.path(key, file);
-    await mkdir(join(this.dir, key), { recursive: true });
-    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(temporary, data);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await writeFileAtomicAsync(this.path(key, file), data);
   }
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { closeServer, listen } from '../../scripts/lib/http-listen.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import type { StatusSnapshot } from '../../scripts/publisher/status.ts';
 import type { ImportSummary } from '../../scripts/strapi-common/import-types.ts';
@@ -109,11 +110,11 @@ export async function startWebhookRecorder(): Promise<WebhookRecorder> {
     });
   });
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(server, port, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}/webhook`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }
 

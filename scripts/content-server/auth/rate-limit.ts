@@ -30,6 +30,7 @@
  *   of failures, and at most `maxTrackedKeys` keys are kept (over it: first keys that are not at
  *   their limit, least recently used first, then any that no running attempt holds).
  */
+import { backoffDelay } from '../../../src/retry/backoff.ts';
 import { addressKey } from './client-address.ts';
 
 export interface RateLimitOptions {
@@ -204,7 +205,7 @@ export class LoginRateLimiter {
     // Past the free attempts, one at a time: a running attempt blocks the next.
     if (state.entries.some((e) => e.pending)) return 1;
     const last = Math.max(...state.entries.map((e) => e.at));
-    const wait = last + Math.min(maxBackoffMs, backoffMs * 2 ** (count - maxFailures)) - now;
+    const wait = last + backoffDelay(count - maxFailures + 1, { baseMs: backoffMs, maxMs: maxBackoffMs }) - now;
     return wait > 0 ? seconds(wait) : 0;
   }
 

@@ -10,8 +10,9 @@
  * everything that makes their bytes; the sample content is built at every content server start.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../../src/fs/replace-file.ts';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import type { SeedBuilder } from './ids.ts';
@@ -96,11 +97,8 @@ function cachedFiles(names: readonly string[]): Map<string, Uint8Array> | null {
 }
 
 function keep(name: string, data: Uint8Array): void {
-  mkdirSync(CACHE_DIR, { recursive: true });
-  // Written beside and renamed: a concurrent reader never sees half a file.
-  const temporary = path.join(CACHE_DIR, `${name}.${process.pid}.tmp`);
-  writeFileSync(temporary, data);
-  renameSync(temporary, path.join(CACHE_DIR, name));
+  // A concurrent reader never sees half a file.
+  writeFileAtomic(path.join(CACHE_DIR, name), data);
 }
 
 /** Renders the original and the formats of an image (`sizes`: file name → pixel size). */

@@ -9,9 +9,10 @@
  * bytes on every run (kept in a cache between runs, below).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeFileAtomic } from '../../../src/fs/replace-file.ts';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { company, type Lang } from './facts.ts';
@@ -103,11 +104,8 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
     return new Uint8Array(readFileSync(file));
   } catch {
     const data = await writePdf(content);
-    mkdirSync(CACHE_DIR, { recursive: true });
-    // Written beside and renamed: a concurrent reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, data);
-    renameSync(temporary, file);
+    // A concurrent reader never sees half a file.
+    writeFileAtomic(file, data);
     return data;
   }
 }

@@ -1,8 +1,9 @@
 /**
  * One delivery attempt and the retry policy: the request headers, the POST with its timeout, how
- * a response or an error is classified (delivered, retryable, refused, aborted), Retry-After
- * and the exponential backoff with jitter.
+ * a response or an error is classified (delivered, retryable, refused, aborted), with the wait a
+ * Retry-After asks for (src/retry/retry-after.ts); the backoff is src/retry/backoff.ts.
  */
+import { parseRetryAfter } from '../../../src/retry/retry-after.ts';
 import type { ContentEvent } from '../changes.ts';
 import { DELIVERY_ID_HEADER, signBody } from '../../lib/webhook-signature.ts';
 import type { WebhookTarget } from './config.ts';
@@ -48,21 +49,6 @@ function deliveryHeaders({ target, id, event, body, nowSeconds }: AttemptRequest
     ...(target.token === undefined ? {} : { authorization: `Bearer ${target.token}` }),
     ...(target.secret === undefined ? {} : signBody(target.secret, body, nowSeconds)),
   };
-}
-
-/** Retry-After as seconds or an HTTP date, in ms from `now`; undefined when absent or unreadable. */
-function parseRetryAfter(value: string | null, now: number): number | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** The wait after failed attempt number `attempt` (1-based): base·2^(attempt−1) plus up to 25 % jitter, capped. */
-export function backoffDelayMs(attempt: number, retry: RetryOptions, random: () => number): number {
-  const exponential = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
-  return Math.min(retry.maxDelayMs, Math.round(exponential * (1 + 0.25 * random())));
 }
 
 export function describeError(error: unknown): string {

@@ -3,23 +3,15 @@
  * waits); each target has its own queue worked in order of emission, so a slow or dead target
  * delays only its own later deliveries. An attempt is a POST with a timeout; network errors,
  * timeouts, 408, 429 and 5xx are retried with exponential backoff plus jitter (429/503
- * Retry-After honoured, up to maxDelayMs); other 4xx and redirects are not. Every attempt is
- * recorded (delivery-log.ts).
+ * Retry-After honoured, up to maxDelayMs); other 4xx and redirects are not (deliver.ts). Every
+ * attempt is recorded (delivery-log.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { ContentChange } from '../changes.ts';
-import {
-  backoffDelayMs,
-  DEFAULT_RETRY,
-  DEFAULT_TIMEOUT_MS,
-  describeError,
-  postOnce,
-  sleep,
-  type AttemptResult,
-  type RetryOptions,
-} from './attempt.ts';
+import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, describeError, postOnce, type RetryOptions } from './attempt.ts';
 import { redactUrl, type WebhookTarget } from './config.ts';
-import { createDeliveryLog, type DeliveryRecord } from './delivery-log.ts';
+import { deliver, type DeliveryReport } from './deliver.ts';
+import { createDeliveryLog, type DeliveryLog, type DeliveryRecord } from './delivery-log.ts';
 import { entryIdOf, webhookPayload } from './payload.ts';
 
 export interface WebhookDispatcherOptions {
@@ -62,6 +54,32 @@ interface Lane {
   busy: boolean;
 }
 
+/** What a delivery to a lane writes down: its records (./delivery-log.ts) and log lines. */
+function reportOf(
+  { records, log, now }: { records: DeliveryLog; log: (line: string) => void; now: () => number },
+  lane: Lane,
+  delivery: Delivery,
+): DeliveryReport {
+  const { change } = delivery;
+  const record: DeliveryReport['record'] = (fields) =>
+    records.record({
+      ...fields,
+      id: delivery.id,
+      target: lane.label,
+      event: change.event,
+      model: change.model,
+      entryId: delivery.entryId,
+    });
+  const entry = delivery.entryId === null ? '' : `#${delivery.entryId}`;
+  return {
+    record,
+    say: (message) => log(`webhook ${change.event} ${change.model}${entry} → ${lane.label}: ${message}`),
+    // An attempt that will not be made (closed, queue full).
+    abandon: (attempt, error) =>
+      record({ time: new Date(now()).toISOString(), attempt, status: null, error, durationMs: 0, outcome: 'abandoned' }),
+  };
+}
+
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { log } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -71,6 +89,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxQueue = options.maxQueue ?? 1000;
   const records = createDeliveryLog({ file: options.logFile, log });
+  const sinks = { records, log, now };
   const lanes: Lane[] = options.targets
     .filter((target) => target.enabled)
     .map((target) => ({ target, label: redactUrl(target.url), queue: [], busy: false }));
@@ -87,75 +106,24 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     for (const waiter of resolve) waiter();
   }
 
-  function record(lane: Lane, delivery: Delivery, fields: Omit<DeliveryRecord, 'id' | 'target' | 'event' | 'model' | 'entryId'>): void {
-    const { change } = delivery;
-    records.record({ ...fields, id: delivery.id, target: lane.label, event: change.event, model: change.model, entryId: delivery.entryId });
-  }
-
-  function say(lane: Lane, delivery: Delivery, message: string): void {
-    const { change } = delivery;
-    const entry = delivery.entryId === null ? '' : `#${delivery.entryId}`;
-    log(`webhook ${change.event} ${change.model}${entry} → ${lane.label}: ${message}`);
-  }
-
-  /** Records an attempt that will not be made (closed, queue full). */
-  function abandon(lane: Lane, delivery: Delivery, attempt: number, error: string): void {
-    record(lane, delivery, { time: new Date(now()).toISOString(), attempt, status: null, error, durationMs: 0, outcome: 'abandoned' });
-  }
-
-  const attemptOnce = (lane: Lane, delivery: Delivery): Promise<AttemptResult> =>
-    postOnce(
-      { target: lane.target, id: delivery.id, event: delivery.change.event, body: delivery.body, nowSeconds: Math.floor(now() / 1000) },
-      { fetch: fetchImpl, timeoutMs, closing: closing.signal, now },
-    );
-
-  async function deliver(lane: Lane, delivery: Delivery): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      if (closing.signal.aborted) {
-        abandon(lane, delivery, attempt, 'dispatcher closed');
-        say(lane, delivery, `abandoned before attempt ${attempt} (dispatcher closed)`);
-        return;
-      }
-      const time = new Date(now()).toISOString();
-      const started = performance.now();
-      const result = await attemptOnce(lane, delivery);
-      const durationMs = Math.round(performance.now() - started);
-      const base = { time, attempt, status: result.status, error: result.error, durationMs };
-      if (result.kind === 'delivered') {
-        record(lane, delivery, { ...base, outcome: 'delivered' });
-        if (attempt > 1) say(lane, delivery, `delivered on attempt ${attempt}`);
-        return;
-      }
-      if (result.kind === 'aborted') {
-        record(lane, delivery, { ...base, outcome: 'abandoned' });
-        say(lane, delivery, `attempt ${attempt} abandoned (dispatcher closed)`);
-        return;
-      }
-      if (result.kind === 'refused' || attempt >= retry.attempts) {
-        record(lane, delivery, { ...base, outcome: 'failed' });
-        say(
-          lane,
-          delivery,
-          result.kind === 'refused' ? `refused: ${result.error}; not retried` : `failed after ${attempt} attempts: ${result.error}`,
-        );
-        return;
-      }
-      const retryInMs =
-        result.retryAfterMs === undefined ? backoffDelayMs(attempt, retry, random) : Math.min(retry.maxDelayMs, result.retryAfterMs);
-      record(lane, delivery, { ...base, outcome: 'retrying', retryInMs });
-      say(lane, delivery, `attempt ${attempt}/${retry.attempts} failed: ${result.error}; retrying in ${retryInMs}ms`);
-      if (!(await sleep(retryInMs, closing.signal))) {
-        abandon(lane, delivery, attempt + 1, 'dispatcher closed');
-        say(lane, delivery, `retry ${attempt + 1} abandoned (dispatcher closed)`);
-        return;
-      }
-    }
-  }
+  const deliverTo = (lane: Lane, delivery: Delivery): Promise<void> =>
+    deliver({
+      retry,
+      random,
+      now,
+      signal: closing.signal,
+      report: reportOf(sinks, lane, delivery),
+      attempt: () =>
+        postOnce(
+          { target: lane.target, id: delivery.id, event: delivery.change.event, body: delivery.body, nowSeconds: Math.floor(now() / 1000) },
+          { fetch: fetchImpl, timeoutMs, closing: closing.signal, now },
+        ),
+    });
 
   async function drain(lane: Lane): Promise<void> {
     for (let delivery = lane.queue.shift(); delivery !== undefined; delivery = lane.queue.shift()) {
       try {
-        await deliver(lane, delivery);
+        await deliverTo(lane, delivery);
       } catch (error) {
         log(`webhooks: internal error delivering ${delivery.id} to ${lane.label}: ${describeError(error)}`);
       } finally {
@@ -167,8 +135,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   function enqueue(lane: Lane, delivery: Delivery): void {
     if (lane.queue.length >= maxQueue) {
-      abandon(lane, delivery, 1, `queue full (${maxQueue} waiting)`);
-      say(lane, delivery, `abandoned: ${maxQueue} deliveries already waiting for this target`);
+      const report = reportOf(sinks, lane, delivery);
+      report.abandon(1, `queue full (${maxQueue} waiting)`);
+      report.say(`abandoned: ${maxQueue} deliveries already waiting for this target`);
       return;
     }
     pending += 1;
@@ -210,7 +179,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       let queued = 0;
       for (const lane of lanes) {
         for (let delivery = lane.queue.shift(); delivery !== undefined; delivery = lane.queue.shift()) {
-          abandon(lane, delivery, 1, 'dispatcher closed');
+          reportOf(sinks, lane, delivery).abandon(1, 'dispatcher closed');
           queued += 1;
           finished();
         }

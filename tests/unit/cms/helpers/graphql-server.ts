@@ -1,6 +1,6 @@
 /** A scripted HTTP server on 127.0.0.1 (free port) for tests; records every request. */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen } from '../../../../scripts/lib/http-listen.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -63,26 +63,20 @@ export async function startTestServer(respond: Responder): Promise<TestServer> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = await listen(server, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     graphqlUrl: `${url}/graphql`,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
 }
 
 /** A port on 127.0.0.1 that nothing listens on (opened, then closed). */
 export async function closedPort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const { port } = await listen(server, 0, '127.0.0.1');
+  await closeServer(server);
   return port;
 }
