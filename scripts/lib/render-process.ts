@@ -14,7 +14,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { PageRecord } from '../../src/incremental/state.ts';
+import type { PageRecord } from '../../src/incremental/index-file.ts';
 import type { UploadReuse } from '../../src/cms/upload-reuse.ts';
 import { projectRoot } from './paths.ts';
 

@@ -7,7 +7,7 @@
 import type { PublishDays } from './day.ts';
 import type { Releases } from './releases.ts';
 import type { BuildScheduler } from './scheduler.ts';
-import type { PublisherOptions } from './service.ts';
+import type { PublisherOptions } from './options.ts';
 import type { BuildLog, Target } from './status.ts';
 import type { warmLiveTarget } from './warm-target.ts';
 import type { AcceptedChange, ReplayGuard } from './webhook.ts';

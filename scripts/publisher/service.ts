@@ -12,12 +12,12 @@
  */
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createGuardedServer, type ServerTimeouts } from '../lib/http-guard.ts';
+import { createGuardedServer } from '../lib/http-guard.ts';
 import { closeServer, listen } from '../lib/http-listen.ts';
 import { createStaticHandler, errorResponseHeaders } from '../lib/static-server.ts';
 import { DEFAULT_BUILD_TIMEOUT_MS } from './builder.ts';
 import { buildTarget } from './builds.ts';
-import { publishDays, type PublisherClock } from './day.ts';
+import { publishDays } from './day.ts';
 import { previewSecretProblem } from './preview-access.ts';
 import { previewSiteHandler } from './preview-site.ts';
 import { Releases } from './releases.ts';
@@ -27,56 +27,11 @@ import { json, notBuiltYet, serviceHeaders } from './service-http.ts';
 import { BuildLog, type StatusSnapshot, type Target } from './status.ts';
 import { sendStatus, snapshot } from './status-route.ts';
 import { warmLiveTarget } from './warm-target.ts';
-import { ReplayGuard, type WebhookAuth } from './webhook.ts';
+import { ReplayGuard } from './webhook.ts';
 import { handleWebhook } from './webhook-route.ts';
+import type { PublisherOptions } from './options.ts';
 
-export interface PublisherOptions {
-  /** Working folder: releases, build caches and build logs of both targets. */
-  dir: string;
-  host?: string;
-  port?: number;
-  /** Port of the preview site; undefined = no preview builds. */
-  previewPort?: number | undefined;
-  auth: WebhookAuth;
-  quietMs?: number;
-  maxWaitMs?: number;
-  /** Environment of the builds (CMS_GRAPHQL_URL, SITE_URL, …). */
-  env: NodeJS.ProcessEnv;
-  /** Editor token for the preview builds (CMS_TOKEN of a PREVIEW build). */
-  previewToken?: string | undefined;
-  /**
-   * PREVIEW_SECRET: signs the preview's links and its editors' session cookie (./preview-access.ts);
-   * required with a preview port, at least 32 characters.
-   */
-  previewSecret?: string | undefined;
-  /**
-   * Origins that may show the preview site in a frame: a content system's admin that shows the draft
-   * page beside the entry (Strapi 5's "Preview"). Default none (`frame-ancestors 'none'`, as the live site).
-   */
-  previewFrameAncestors?: readonly string[] | undefined;
-  /** Build once at start (default true): content may have changed while the service was down. */
-  buildOnStart?: boolean;
-  /** The build script (default scripts/build.ts); tests use a stand-in with the same interface. */
-  buildScript?: string;
-  /** A build running longer is stopped (SIGTERM, then SIGKILL of its process group) and recorded as timed out; default 30 min. */
-  buildTimeoutMs?: number;
-  /** Between that SIGTERM and the SIGKILL; default 10 s. */
-  killGraceMs?: number;
-  /**
-   * Publish the live site with the warm publisher (./warm-client.ts): one process keeps the site
-   * between publishes and writes only what an edit changes into the spare of two release trees
-   * (./release-pair.ts). Default false: every publish is a build of its own (./builder.ts), as the
-   * preview's always is.
-   */
-  warm?: boolean;
-  /** How long clients of the live and preview servers may take (scripts/lib/http-guard.ts; default headers 10 s, request 30 s). */
-  timeouts?: ServerTimeouts;
-  /** A webhook whose headers let it in must send its body within this; default 10 s. */
-  webhookBodyMs?: number;
-  /** The clock of each publish's day and of the publish at every UTC midnight (./day.ts); default the system's. */
-  clock?: PublisherClock;
-  log?: (line: string) => void;
-}
+export type { PublisherOptions };
 
 export interface RunningPublisher {
   url: string;

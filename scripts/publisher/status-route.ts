@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isInsideOrSame, projectRoot } from '../lib/paths.ts';
 import { checkStaticToken } from '../lib/webhook-signature.ts';
 import type { PublishRun } from './run.ts';
-import type { PublisherOptions } from './service.ts';
+import type { PublisherOptions } from './options.ts';
 import { json, serviceHeaders, wantsJson } from './service-http.ts';
 import { fullStatus, publicStatus, statusHtml, type PathLabels, type StatusSnapshot } from './status.ts';
 

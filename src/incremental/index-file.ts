@@ -5,13 +5,19 @@
  * scripts/render.ts into the build's state (src/incremental/state.ts), for src/site/select.ts.
  */
 import { readFileSync } from 'node:fs';
-import type { PageRecord } from './state.ts';
 
 export const INDEX_VERSION = 1;
 
+export interface PageRecord {
+  /** Dependency keys the page read while it rendered (./keys.ts). */
+  deps: string[];
+  /** Digest of the values of `deps` in the build that rendered it. */
+  hash: string;
+}
+
 export interface DependencyIndex {
   version: number;
-  /** Digest of the code, configuration and day the pages were rendered with (scripts/lib/build-fingerprint.ts). */
+  /** Digest of the code and configuration the pages were rendered with (scripts/lib/build-fingerprint.ts). */
   fingerprint: string;
   pages: Record<string, PageRecord>;
 }

@@ -4,14 +4,7 @@
  * has its own copies of the site's modules). It lives on `globalThis` under one symbol, so both
  * see the same object. Plain data only: no functions cross from the bundle to the script.
  */
-import type { DependencyIndex } from './index-file.ts';
-
-export interface PageRecord {
-  /** Dependency keys the page read while it rendered (./keys.ts). */
-  deps: string[];
-  /** Digest of the values of `deps` in the build that rendered it. */
-  hash: string;
-}
+import type { DependencyIndex, PageRecord } from './index-file.ts';
 
 export interface IncrementalState {
   /** Pages rendered in this build, by path (`/de/kontakt/`), with what they read. */

@@ -12,7 +12,7 @@ import { localeCodes } from '../i18n/locales.ts';
 import { normalizePath, type SitePage } from '../routing/site-pages.ts';
 import { digestOf } from './digests.ts';
 import type { SiteModel } from './types.ts';
-import type { PageRecord } from '../incremental/state.ts';
+import type { PageRecord } from '../incremental/index-file.ts';
 
 const pageHashes = new WeakMap<SiteModel, Map<string, string>>();
 

@@ -6,7 +6,8 @@
 import { digestsOf, recordHash } from './digests.ts';
 import type { PageReads } from './reader.ts';
 import type { SiteModel } from './types.ts';
-import { incrementalState, type PageRecord } from '../incremental/state.ts';
+import type { PageRecord } from '../incremental/index-file.ts';
+import { incrementalState } from '../incremental/state.ts';
 
 function pageRecord(reads: PageReads, model: SiteModel): PageRecord {
   const deps = [...reads.deps].sort();

@@ -9,7 +9,7 @@
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changedKeys, keyIndex } from '../../../src/site/affected.ts';
-import type { PageRecord } from '../../../src/incremental/state.ts';
+import type { PageRecord } from '../../../src/incremental/index-file.ts';
 import { digestsOf, recordHash } from '../../../src/site/digests.ts';
 import type { SiteModel } from '../../../src/site/types.ts';
 import SitePageView from '../../../src/views/SitePageView.astro';
