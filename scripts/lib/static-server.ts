@@ -3,6 +3,8 @@
  * - files are served by ./static-files.ts; a folder answers with its index.html; conditional requests
  *   (304) and byte ranges (206, 416; an invalid Range is ignored) follow RFC 9110 (./byte-ranges.ts);
  * - `/de` (a folder without the trailing slash) answers 301 → `/de/`, the canonical form;
+ * - a path no file answers that a rule of the site's `_redirects` names answers that rule's redirect, as
+ *   on Netlify (./redirect-rules.ts: the old paths of migrated entries); the file itself is not served;
  * - unknown paths answer the built 404 page with status 404: `<dir>/<first segment>/404.html`
  *   (or `…/404/index.html`) when it exists, so `/de/…` gets the German one, else `<dir>/404.html`.
  * - text responses (HTML, CSS, JavaScript, SVG, JSON, XML) are compressed with Brotli or gzip, as
@@ -22,6 +24,7 @@ import { framableBy, responseHeaders as siteHeaders } from '../../src/security/h
 import { createGuardedServer, requestUrl, type GuardedHandler } from './http-guard.ts';
 import { closeServer, listen } from './http-listen.ts';
 import { isInsideOrSame } from './paths.ts';
+import { SiteRedirectRules } from './redirect-rules.ts';
 import { openSiteFile, sendSiteFile } from './static-files.ts';
 
 export interface StaticServerOptions {
@@ -110,11 +113,17 @@ export const errorResponseHeaders = (): Record<string, string> => siteHeaders('/
 export interface StaticHandlerOptions {
   /** Origins that may show the site in a frame (the draft preview in a content system's admin); default none. */
   frameAncestors?: readonly string[] | undefined;
+  /** Where a problem with the site's `_redirects` is reported; default standard error. */
+  log?: (line: string) => void;
 }
+
+/** The redirect rules file of a build (src/seo/redirects.ts): read by the server, never served, as on Netlify. */
+const REDIRECTS_FILE = '/_redirects';
 
 export function createStaticHandler(dir: string, options: StaticHandlerOptions = {}): GuardedHandler {
   const root = path.resolve(dir);
   const frameAncestors = options.frameAncestors ?? [];
+  const rules = new SiteRedirectRules(root, options.log ?? ((line) => console.error(`[serve] ${line}`)));
   const responseHeaders = (pathname: string, status = 200): Record<string, string> =>
     frameAncestors.length > 0 ? framableBy(siteHeaders(pathname, status), frameAncestors) : siteHeaders(pathname, status);
   // The middleware only uses Node's own request and response API; its types name Express's. A range
@@ -132,8 +141,14 @@ export function createStaticHandler(dir: string, options: StaticHandlerOptions =
   }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
   const serveFile = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
-    const file = await openSiteFile(root, url.pathname);
+    const file = url.pathname === REDIRECTS_FILE ? undefined : await openSiteFile(root, url.pathname);
     if (!file) {
+      const rule = url.pathname === REDIRECTS_FILE ? undefined : await rules.match(url.pathname);
+      if (rule) {
+        response.writeHead(rule.status, { ...responseHeaders(url.pathname, rule.status), Location: `${rule.to}${url.search}` });
+        response.end();
+        return;
+      }
       await sendNotFound(root, request, response, responseHeaders);
       return;
     }
@@ -169,7 +184,7 @@ export function siteExists(dir: string): boolean {
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.error(`[serve] ${line}`));
-  const server = createGuardedServer(createStaticHandler(options.dir), { log, headers: errorResponseHeaders });
+  const server = createGuardedServer(createStaticHandler(options.dir, { log }), { log, headers: errorResponseHeaders });
   const { port } = await listen(server, options.port ?? 4321, host);
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return { host, port, url: `http://${urlHost}:${port}`, close: () => closeServer(server) };

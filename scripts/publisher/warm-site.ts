@@ -22,6 +22,7 @@ import type { PageRecord } from '../../src/incremental/index-file.ts';
 import { incrementalState, resetIncrementalState } from '../../src/incremental/state.ts';
 import { notFoundPath } from '../../src/routing/paths.ts';
 import { eventCalendarFiles, type SitePage } from '../../src/routing/site-pages.ts';
+import { REDIRECTS_PATH } from '../../src/seo/redirects.ts';
 import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
 import { buildSiteModel } from '../../src/site/build.ts';
 import { provideSiteModel, resetSiteModel, siteModel } from '../../src/site/current.ts';
@@ -42,6 +43,7 @@ const ROUTE_FILES = {
   sitemap: 'src/pages/sitemaps/[n].xml.ts',
   sitemapIndex: 'src/pages/[sitemapIndex].xml.ts',
   eventCalendar: 'src/pages/[lang]/event/[label].ics.ts',
+  redirects: 'src/pages/[redirectsFile].ts',
 } as const;
 
 export interface WarmUpdate {
@@ -165,7 +167,8 @@ export class WarmSite {
 
   /**
    * Renders what `data` and the day `today` change against the published model: the pages whose record
-   * no longer matches (new pages included; on a new day the pages that read it), the sitemaps when the URL table changed; the image variants they
+   * no longer matches (new pages included; on a new day the pages that read it), the sitemaps when the URL table changed,
+   * the redirect rules file when its redirects changed; the image variants they
    * use are written to `imagesDir` (the next release). Nothing is adopted until `commit`; a failed
    * render leaves the published state as it was.
    */
@@ -188,6 +191,7 @@ export class WarmSite {
     for (const path of [...affected]) if (!candidates.has(path)) affected.delete(path);
     const removed = [...this.index.keys()].filter((path) => !candidates.has(path));
     const routesChanged = digestOf(model, 'routes') !== digestOf(this.current, 'routes');
+    const redirectsChanged = digestOf(model, 'redirects') !== digestOf(this.current, 'redirects');
     const selectDone = performance.now();
 
     const files = new Map<string, Buffer>();
@@ -207,6 +211,7 @@ export class WarmSite {
         }
         removed.push(...before);
       }
+      if (redirectsChanged) files.set(REDIRECTS_PATH, await this.renderPath(REDIRECTS_PATH, this.route('redirects')));
       const imagesStart = performance.now();
       await images.emit(imagesDir);
       imagesMs = performance.now() - imagesStart;
@@ -234,7 +239,7 @@ export class WarmSite {
   }
 
   /**
-   * Renders every page, error page, calendar file and sitemap of the published model, handing each file to
+   * Renders every page, error page, calendar file, sitemap and the redirect rules file of the published model, handing each file to
    * `onFile` as it is rendered (a large site's files are never all in memory): the same site a full
    * build renders, from the same bundle. Returns how many files it rendered.
    */
@@ -255,6 +260,7 @@ export class WarmSite {
       for (const path of errorPaths()) await render(path, this.errorRoute(path));
       for (const path of calendarPaths(model)) await render(path, this.route('eventCalendar'));
       for (const path of sitemapPaths(model)) await render(path, this.route(path === SITEMAP_INDEX_PATH ? 'sitemapIndex' : 'sitemap'));
+      await render(REDIRECTS_PATH, this.route('redirects'));
       await images.emit(imagesDir);
     } finally {
       // Until `commit`, the published model stays the model of this process.

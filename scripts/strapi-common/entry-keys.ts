@@ -27,3 +27,10 @@ export function entryKey(typeName: string, entry: Record<string, unknown>): stri
   }
   return undefined;
 }
+
+/**
+ * The contract's field that keeps the id an entry had in the content system it was migrated from (news
+ * articles: their detail paths held it). The Strapi 5 import writes it; Strapi 5 keeps it unique, so a
+ * duplicated entry cannot take over another's old paths (docs/locales-and-urls.md §13).
+ */
+export const LEGACY_ID_FIELD = 'legacyId';

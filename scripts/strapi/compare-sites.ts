@@ -36,13 +36,13 @@ export type { CompareOptions, SiteDifference } from './compare/types.ts';
 export { normalisePath, normaliseSrcset, normaliseUrl } from './compare/normalise.ts';
 export { summarisePage } from './compare/page.ts';
 export { textExcerpts } from './compare/describe.ts';
-/** Every file of a site outside the asset folders, as POSIX paths relative to its root. */
-async function listSiteFiles(root: string): Promise<string[]> {
+/** Every file of a site outside the asset folders and `skip`, as POSIX paths relative to its root. */
+async function listSiteFiles(root: string, skip: ReadonlySet<string>): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !ASSET_FOLDERS.has(file.split('/')[0] ?? ''))
+    .filter((file) => !ASSET_FOLDERS.has(file.split('/')[0] ?? '') && !skip.has(file))
     .sort(naturalOrder);
 }
 
@@ -142,7 +142,8 @@ const kindOf = (file: string): string => (file.endsWith('.html') ? 'page' : 'fil
  */
 export async function compareSites(dirA: string, dirB: string, options: CompareOptions = {}): Promise<SiteDifference[]> {
   const ids = options.normaliseIds ?? true;
-  const [filesA, filesB] = await Promise.all([listSiteFiles(dirA), listSiteFiles(dirB)]);
+  const skip = new Set(options.skipFiles ?? []);
+  const [filesA, filesB] = await Promise.all([listSiteFiles(dirA, skip), listSiteFiles(dirB, skip)]);
   const groups = groupFiles(filesA, filesB, ids).sort((x, y) => naturalOrder(x.key, y.key));
   const found = await mapLimited(groups, options.concurrency ?? 8, (group) => compareGroup(group, dirA, dirB, options));
   return found.flat();

@@ -16,12 +16,17 @@
  *    published is unpublished through the admin API (the content API cannot).
  * A second import therefore writes nothing, sends no webhook and changes no `updatedAt`.
  *
+ * An entry of a type with the contract's `legacyId` field (news articles) gets the id it has in the
+ * content (that of the content system it comes from) there: its detail pages' old paths, which held that
+ * id, answer a 301 to the new ones, which hold its documentId (docs/locales-and-urls.md §13).
+ *
  * The footer column (a contract component that holds a dynamic zone, a content type of its own in the
  * generated project) is imported as entries of that type, reused by position in its owner's list.
  */
-import type { SourceField, SourceModel } from '../content-server/schema/source.ts';
+import { sourceFields, type SourceField, type SourceModel } from '../content-server/schema/source.ts';
 import type { Seed, SeedEntry } from '../content-server/seed-types.ts';
 import { readContract } from '../strapi-common/contract.ts';
+import { LEGACY_ID_FIELD } from '../strapi-common/entry-keys.ts';
 import { importFiles } from '../strapi-common/import-files.ts';
 import {
   emptySummary,
@@ -43,6 +48,12 @@ export interface Import5Options extends Strapi5ApiOptions {
 }
 
 type Data = Record<string, unknown>;
+
+/** The entries of a type, each with its id in the content as its `legacyId` where the type has that field. */
+function withLegacyIds(src: SourceModel, typeName: string, entries: SeedEntry[]): SeedEntry[] {
+  if (!sourceFields(src, typeName).some((field) => field.name === LEGACY_ID_FIELD)) return entries;
+  return entries.map((entry) => ({ ...entry, [LEGACY_ID_FIELD]: String(entry.id) }));
+}
 
 function pascal(kebab: string): string {
   return kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
@@ -184,7 +195,10 @@ class EntryImporter5 {
   // ---- the two passes ---------------------------------------------------------------------------
 
   async run(seed: Seed): Promise<void> {
-    const collections = importedCollections(seed);
+    const collections = importedCollections(seed).map(([typeName, entries]): [string, SeedEntry[]] => [
+      typeName,
+      withLegacyIds(this.src, typeName, entries),
+    ]);
     const drafts = new Map<string, Map<string, Current>>();
     const published = new Map<string, Map<string, Current>>();
     // Pass 1: every entry exists (created as a draft with its key only when missing).

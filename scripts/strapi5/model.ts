@@ -14,11 +14,12 @@
  * - a `string` holds at most 255 characters in Strapi 5 (Strapi 3.6 did not check): every contract
  *   String is `text` (no limit) except the fields entries are matched by (slugs, back-end names), which
  *   stay one-line `string`s in the admin panel;
+ * - the id an entry had before a migration (`legacyId`) is a one-line string that no two entries share;
  * - a component has `info.displayName`; its uid (`content.text-with-image`) and GraphQL type name
  *   (`ComponentContentTextWithImage`) are those of Strapi 3.6.
  */
 import { PREVIEW_MODELS } from '../../src/preview/entry-pages.ts';
-import { ENTRY_KEYS } from '../strapi-common/entry-keys.ts';
+import { ENTRY_KEYS, LEGACY_ID_FIELD } from '../strapi-common/entry-keys.ts';
 import { kebabCase, strapiModel, type StrapiAttribute, type StrapiComponent, type StrapiModel } from '../strapi/model.ts';
 
 export interface Strapi5ContentType {
@@ -58,6 +59,7 @@ function contentTypeUid(name: string): string {
 function v5Attribute(owner: string, name: string, attribute: StrapiAttribute): StrapiAttribute {
   const one = attribute.model;
   const many = attribute.collection;
+  if (name === LEGACY_ID_FIELD) return { ...attribute, type: 'string', unique: true };
   if (attribute.type === 'string' && !SHORT_STRINGS.has(name)) return { ...attribute, type: 'text' };
   // Other scalars, enumerations, components and dynamic zones are written alike in both versions.
   if (one === undefined && many === undefined) return attribute;

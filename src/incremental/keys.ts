@@ -13,6 +13,7 @@
  *                             a list's step stays when its entries change)
  *   versions:<page key>       the language versions of one page (hreflang alternates, the language switcher)
  *   routes                    the whole URL table (the sitemaps)
+ *   redirects                 the redirects of migrated entries' old paths (the redirect rules file)
  *   chrome                    header, menus, footer, meta menu, translations, locales (on every page)
  *   events                    the events of every Events block, in calendar order
  *   today                     the day the model was built for (a page that shows dates as upcoming or past)
@@ -33,6 +34,7 @@ export const depKey = {
   place: (path: string): string => `place:${path}`,
   versions: (key: string): string => `versions:${key}`,
   routes: 'routes',
+  redirects: 'redirects',
   chrome: 'chrome',
   events: 'events',
   today: 'today',

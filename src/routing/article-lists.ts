@@ -119,6 +119,8 @@ export interface ArticleRef {
   newsSubCategory?: string | null;
   publishingDate?: string | null;
   Headline?: TranslatedValue | null;
+  /** The id in the content system the article was migrated from: its old paths redirect (./site-pages/redirects.ts). */
+  legacyId?: string | null;
 }
 
 const subCategoryLists: Readonly<Record<string, ArticleListKey>> = {

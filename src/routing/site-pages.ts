@@ -9,6 +9,7 @@ export type { SiteContent, SitePage, SiteView } from './site-pages/types.ts';
 export { enumeratePages, buildSitePages, SitePathCollisionError } from './site-pages/build.ts';
 export { collectEvents, eventLabel, type CollectedEvent } from './site-pages/events.ts';
 export { sitePageKey } from './site-pages/keys.ts';
+export { legacyRedirects, type SiteRedirect } from './site-pages/redirects.ts';
 export {
   articleDetailLink,
   articleLink,

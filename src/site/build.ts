@@ -9,7 +9,7 @@ import { contentProblemReporter, type ProblemReporter } from '../cms/problems.ts
 import { localeCodes, type LocaleCode } from '../i18n/locales.ts';
 import { buildNavigation } from '../navigation/build.ts';
 import { buildFooter } from '../navigation/footer.ts';
-import { enumeratePages, type SitePage } from '../routing/site-pages.ts';
+import { enumeratePages, legacyRedirects, type SitePage } from '../routing/site-pages.ts';
 import { sortEvents } from './events.ts';
 import type { EntryTypes, SiteData, SiteEntries, SiteModel, StoredEntry } from './types.ts';
 
@@ -19,8 +19,8 @@ export interface BuildSiteOptions {
    * the financial calendar. Whoever builds the model determines it once (src/text/clock.ts `siteToday`).
    */
   today: string;
-  /** Where content problems of the navigation and footer go; default the build log (fatal under STRICT_CONTENT=1). */
-  report?: (scope: 'navigation' | 'footer') => ProblemReporter;
+  /** Where content problems of the navigation, the footer and the redirects go; default the build log (fatal under STRICT_CONTENT=1). */
+  report?: (scope: 'navigation' | 'footer' | 'redirects') => ProblemReporter;
   /** Pages that get no route, with the reason; default a `[routes]` line in the build log. */
   onSkip?: (reason: string) => void;
   /** The year of the footer's copyright line; default this year. */
@@ -75,11 +75,8 @@ export function buildSiteModel(data: SiteData, options: BuildSiteOptions): SiteM
   const onSkip = options.onSkip ?? ((reason: string) => console.warn(`[routes] ${reason}`));
   const contentPages = values(data, 'contentPages');
   const productPages = values(data, 'productPages');
-  const { pages, events } = enumeratePages(
-    { contentPages, productPages, newsArticles: values(data, 'newsArticles') },
-    options.today,
-    onSkip,
-  );
+  const newsArticles = values(data, 'newsArticles');
+  const { pages, events } = enumeratePages({ contentPages, productPages, newsArticles }, options.today, onSkip);
   const ordered = sortEvents(events);
   const navigationContent = { contentPages, productPages, metaMenuLinks: values(data, 'metaMenuLinks').sort(byOrder) };
   const navigationReport = report('navigation');
@@ -97,5 +94,6 @@ export function buildSiteModel(data: SiteData, options: BuildSiteOptions): SiteM
     productPaths: productPathsByLocale(pages),
     navigation: new Map(localeCodes.map((code) => [code, buildNavigation(code, navigationContent, pages, navigationReport)])),
     footer: new Map(localeCodes.map((code) => [code, buildFooter(code, footerEntry, pages, footerReport, options.year)])),
+    redirects: legacyRedirects(pages, newsArticles, report('redirects')),
   };
 }

@@ -63,6 +63,8 @@ function compute(model: SiteModel, key: string): string {
       ]);
     case 'events':
       return hashJson(model.events.ordered);
+    case 'redirects':
+      return hashJson(model.redirects);
     case 'today':
       return model.today;
     case 'categoryLabel':

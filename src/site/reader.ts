@@ -32,6 +32,7 @@ import {
   type PageTable,
   type SiteLinks,
   type SitePage,
+  type SiteRedirect,
 } from '../routing/site-pages.ts';
 import type { LabelledEvent } from './events.ts';
 import type { EntryTypes, SiteModel } from './types.ts';
@@ -63,6 +64,8 @@ export interface BlockCarrier {
 export interface SiteReader extends SiteLinks {
   /** Every page of the site (the page depends on the whole URL table: the sitemaps). */
   allPages(): readonly SitePage[];
+  /** The redirects of migrated entries' old paths (the redirect rules file, docs/locales-and-urls.md §13). */
+  redirects(): readonly SiteRedirect[];
   /** Starts the record of the page at `path` (`/de/kontakt/`, `/404.html`): what it reads from here on is kept under that path. */
   recordAs(path: string): void;
   /**
@@ -152,6 +155,10 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
     allPages() {
       depend(depKey.routes);
       return model.pages;
+    },
+    redirects() {
+      depend(depKey.redirects);
+      return model.redirects;
     },
     recordAs(path) {
       reads.path = path;

@@ -20,7 +20,7 @@ import type {
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { FooterModel } from '../navigation/footer.ts';
 import type { Navigation } from '../navigation/types.ts';
-import type { SitePage } from '../routing/site-pages.ts';
+import type { SitePage, SiteRedirect } from '../routing/site-pages.ts';
 import type { LabelledEvent } from './events.ts';
 
 /** The entry type of each collection. */
@@ -69,4 +69,6 @@ export interface SiteModel {
   readonly productPaths: ReadonlyMap<LocaleCode, ReadonlySet<string>>;
   readonly navigation: ReadonlyMap<LocaleCode, Navigation>;
   readonly footer: ReadonlyMap<LocaleCode, FooterModel>;
+  /** The old paths of migrated entries → their pages now (docs/locales-and-urls.md §13); none without legacy ids. */
+  readonly redirects: readonly SiteRedirect[];
 }

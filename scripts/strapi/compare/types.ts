@@ -7,6 +7,11 @@ export interface CompareOptions {
   normaliseIds?: boolean | undefined;
   /** Files read and parsed at once (default 8). */
   concurrency?: number | undefined;
+  /**
+   * Files outside the asset folders left out (paths relative to the site root): what differs between the
+   * two builds by design, compared otherwise — the redirect rules (`_redirects`) a migration leaves.
+   */
+  skipFiles?: readonly string[] | undefined;
 }
 
 export type DifferenceKind = 'only-in-a' | 'only-in-b' | 'title' | 'description' | 'text' | 'links' | 'media' | 'assets' | 'content';

@@ -1,6 +1,7 @@
 /**
  * News articles, investor-relations releases and technical publications (docs/content-blocks.md §1).
- * `releaseHtml` (a newswire's release document) is read for the article pages only, not for teasers.
+ * `releaseHtml` (a newswire's release document) is read for the article pages only, not for teasers;
+ * `legacyId` (the id before a migration) for the redirects of the old detail paths (src/routing/site-pages/redirects.ts).
  */
 import { graphql } from '../generated/gql.ts';
 
@@ -25,6 +26,7 @@ export const NewsArticleFieldsFragment = graphql(`
       ...UploadFileFields
     }
     releaseHtml
+    legacyId
   }
 `);
 

@@ -1,9 +1,11 @@
 /** The site model (src/site/build.ts): one pure function from the content to pages, lookups, navigation, footer and events. */
 import { describe, expect, it } from 'vitest';
+import { ContentProblemError, contentProblemReporter } from '../../../src/cms/problems.ts';
 import { localeCodes } from '../../../src/i18n/locales.ts';
+import { buildSiteModel } from '../../../src/site/build.ts';
 import { digestOf } from '../../../src/site/digests.ts';
 import { smallSite } from './content.ts';
-import { siteFixture } from './fixture.ts';
+import { siteData, siteFixture, type FixtureContent } from './fixture.ts';
 
 describe('buildSiteModel', () => {
   it('is pure: the same content gives an equal model, and nothing is shared between two models', () => {
@@ -68,5 +70,20 @@ describe('buildSiteModel', () => {
     expect(digestOf(monday, 'today')).toBe('2026-06-01');
     expect(digestOf(tuesday, 'today')).toBe('2026-06-02');
     expect(siteFixture(smallSite(), { today: '2026-06-01' }).model).toEqual(monday);
+  });
+
+  it('names a legacy id two news articles hold in the build log, with no redirect from it; STRICT_CONTENT=1 fails the build', () => {
+    const dealing = (id: string) =>
+      ({ id, legacyId: '34', slug: 'dealing', newsMainCategory: 'investorRelationsNews', newsSubCategory: 'directorsDealings' }) as const;
+    const content: FixtureContent = { newsArticles: [dealing('dd01'), dealing('dd02')] };
+    const { model, problems } = siteFixture(content);
+    expect(model.redirects).toEqual([]);
+    expect(problems).toContain('[redirects] legacy id "34" is held by news articles dd01, dd02: none of them gets redirects from it');
+    // The build's reporter, quiet about the fixture's navigation (it has no content pages).
+    const logged: string[] = [];
+    const strict = (scope: string) =>
+      scope === 'redirects' ? contentProblemReporter(scope, { env: { STRICT_CONTENT: '1' }, log: (line) => logged.push(line) }) : () => {};
+    expect(() => buildSiteModel(siteData(content), { today: '2026-06-01', report: strict, onSkip: () => {} })).toThrow(ContentProblemError);
+    expect(logged).toEqual([expect.stringMatching(/^\[redirects\] legacy id "34" is held by news articles dd01, dd02/)]);
   });
 });

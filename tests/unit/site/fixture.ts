@@ -21,7 +21,7 @@ export interface SiteFixture {
 }
 
 /** The content as the loader would store it: each entry with a digest of its data. */
-function siteData(content: FixtureContent): SiteData {
+export function siteData(content: FixtureContent): SiteData {
   return Object.fromEntries(
     collectionNames.map((name) => [name, (content[name] ?? []).map((data) => ({ id: data.id, data, digest: hashJson(data) }))]),
   ) as unknown as SiteData;
