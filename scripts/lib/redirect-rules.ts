@@ -42,7 +42,7 @@ function isParsedRule(value: unknown): value is ParsedRule {
 }
 
 /** `/a/b`, `/a/b/`, `/a/%62` → `/a/b/`: decoded, NFC, one trailing slash. Undefined for a malformed path. */
-export function rulePath(pathname: string): string | undefined {
+function rulePath(pathname: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURI(pathname);

@@ -88,12 +88,16 @@ function compare(kept: ReadonlyMap<string, string>, fresh: ReadonlyMap<string, s
   return differing;
 }
 
-/** The fingerprints of the pages, error pages and sitemaps of a published tree, keyed like the rendered files (`/en/news/`). */
+/**
+ * The fingerprints of the pages, error pages, sitemaps and redirect rules of a published tree, keyed like
+ * the rendered files (`/en/news/`, `/_redirects`).
+ */
 function publishedPrints(tree: string): Map<string, string> {
   const prints = new Map<string, string>();
   for (const file of listFiles(tree)) {
     // `/index.html` (the root's locale redirect) reads no content: only the first build writes it.
-    if (!/\.(html|xml|ics)$/.test(file) || /^(pagefind|_astro|_img|uploads)\//.test(file) || file === 'index.html') continue;
+    const rendered = /\.(html|xml|ics)$/.test(file) || file === '_redirects';
+    if (!rendered || /^(pagefind|_astro|_img|uploads)\//.test(file) || file === 'index.html') continue;
     const key = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
     prints.set(key, fingerprint(key, readFileSync(path.join(tree, file))));
   }
