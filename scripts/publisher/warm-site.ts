@@ -34,6 +34,8 @@ import { projectRoot } from '../lib/paths.ts';
 const ROOT_NOT_FOUND = '/404.html';
 /** The URL `astro build` renders it at. */
 const ROOT_NOT_FOUND_URL = '/404/';
+/** The URL `astro build` renders the redirect rules file at (an endpoint without extension: the trailing slash). */
+const REDIRECTS_URL = `${REDIRECTS_PATH}/`;
 
 const ROUTE_FILES = {
   page: 'src/pages/[lang]/[...path].astro',
@@ -153,8 +155,8 @@ export class WarmSite {
   }
 
   private async renderPath(path: string, route: RouteData): Promise<Buffer> {
-    // The build renders the root error page at `/404/` (written to 404.html): so does this.
-    const url = path === ROOT_NOT_FOUND ? ROOT_NOT_FOUND_URL : path;
+    // The build renders the root error page at `/404/` (written to 404.html), the redirect rules at `/_redirects/`: so does this.
+    const url = path === ROOT_NOT_FOUND ? ROOT_NOT_FOUND_URL : path === REDIRECTS_PATH ? REDIRECTS_URL : path;
     const response = await this.renderer.render(new URL(url, this.options.origin).href, route);
     if (
       response.status !== 200 &&
