@@ -207,9 +207,10 @@ describe('the site built from Strapi 5', () => {
   test('every page of the site built from the embedded server answers on the live site: 200, or a 301 to it at its new path', async () => {
     const answers = await answersToOldPages(path.join(temp, 'embedded-site'), publisher.url);
     expect(answers.problems).toEqual([]);
-    // Exactly the pages whose path ends in an entry id moved (article details and their alias forms; the
+    // Exactly the pages whose path ends in an entry id moved: article details and their alias forms (the
     // sample's ids are numbers, as a list's page and year numbers are).
-    const held = (pathname: string) => /\/\d+\/$/.test(pathname) && !/\/(page|year)\/\d+\/$/.test(pathname);
+    const held = (pathname: string) =>
+      /^\/\w+\/(news|investor-relations)\/.+\/\d+\/$/.test(pathname) && !/\/(page|year)\/\d+\/$/.test(pathname);
     expect(answers.kept.filter(held)).toEqual([]);
     expect([...answers.moved.keys()].filter((pathname) => !held(pathname))).toEqual([]);
     expect(answers.moved.size).toBeGreaterThan(50);
@@ -365,7 +366,7 @@ describe("the editors' loop on Strapi 5", () => {
 });
 
 describe('the old paths after an edit in Strapi 5', () => {
-  test('an editor changes and publishes a migrated news article: its old paths still answer a 301 to its page, which shows the change', async () => {
+  test('an editor changes a migrated news article: its old paths still answer a 301 to its page, which shows the change', async () => {
     const found = await graphql<{ newsArticles: Array<{ documentId: string; slug: string; legacyId: string }> }>(
       `${strapi.url}/graphql`,
       '{ newsArticles(filters: { newsSubCategory: { eq: "financialReports" } }, sort: ["publishingDate:desc"], pagination: { limit: 1 }) { documentId slug legacyId } }',
@@ -378,8 +379,8 @@ describe('the old paths after an edit in Strapi 5', () => {
     const editor = await signIn(EDITOR.email, EDITOR.password);
     const base = `/content-manager/collection-types/${NEWS_UID}/${documentId}`;
     const current = await admin<{ data: { Headline: Record<string, unknown> } }>(editor, 'GET', base);
+    // News articles have no drafts (the contract gives them no published_at): a save is live.
     await admin(editor, 'PUT', base, { Headline: { ...current.data.Headline, english: NEW_NEWS_HEADLINE } });
-    await admin(editor, 'POST', `${base}/actions/publish`, {});
     await until('the new news headline on the live site', async () => (await page(newPath)).text.includes(NEW_NEWS_HEADLINE));
     const moved = await fetch(`${publisher.url}${oldPath}`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
