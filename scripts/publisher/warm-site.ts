@@ -11,7 +11,6 @@
  * An update whose chrome (menus, footer, translations, locales) changed asks for a full build, since
  * every page would change.
  */
-import { build as astroBuild } from 'astro';
 import type { RouteData } from 'astro';
 import { localeCodes } from '../../src/i18n/locales.ts';
 import { createImageService } from '../../src/images/integration.ts';
@@ -28,6 +27,7 @@ import { buildSiteModel } from '../../src/site/build.ts';
 import { provideSiteModel, resetSiteModel, siteModel } from '../../src/site/current.ts';
 import { digestOf, hashJson } from '../../src/site/digests.ts';
 import type { SiteData, SiteModel } from '../../src/site/types.ts';
+import { buildWithAstro } from '../lib/astro-build.ts';
 import { projectRoot } from '../lib/paths.ts';
 
 /** The root error page's record path (src/components/NotFoundPage.astro). */
@@ -125,7 +125,7 @@ export class WarmSite {
     const fixed = process.env.SITE_TODAY;
     process.env.SITE_TODAY = options.today;
     try {
-      await astroBuild({ root: projectRoot, outDir: options.outDir, mode: 'production' });
+      await buildWithAstro(options.outDir);
     } finally {
       if (fixed === undefined) delete process.env.SITE_TODAY;
       else process.env.SITE_TODAY = fixed;
