@@ -20,6 +20,8 @@
  * process: the service starts one after a restart, which adopts the folder when its build fingerprint
  * is this code's, else after a full build (./full-build.ts).
  */
+// First: environment for native libraries, before Astro loads them.
+import '../lib/native-memory.ts';
 import path from 'node:path';
 import { createCmsClientFromEnv } from '../../src/cms/client.ts';
 import { siteOrigin } from '../../src/seo/site-url.ts';
