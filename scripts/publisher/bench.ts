@@ -1,5 +1,5 @@
 /**
- * `npm run bench:publish [-- --large] [--data DIR | --products N --news N --pages N] [--edits 10] [--every-ms 15000] [--no-cold] [--out FILE]`
+ * `npm run bench:publish [-- --large] [--data DIR | --products N --news N --pages N] [--edits 10] [--every-ms 15000] [--no-cold] [--no-sample] [--out FILE]`
  *
  * Measures the editors' loop against the goals of docs/performance.md §6, on the bundled sample and,
  * with --large, a generated set (npm run content:generate; default 2000 products, 5000 news, 200
@@ -292,6 +292,7 @@ async function main(): Promise<void> {
       edits: { type: 'string', default: '10' },
       'every-ms': { type: 'string', default: '15000' },
       'no-cold': { type: 'boolean', default: false },
+      'no-sample': { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results/publish.json' },
     },
   });
@@ -302,7 +303,7 @@ async function main(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-publish-'));
   const results: SetResult[] = [];
   try {
-    const sets: Array<{ name: string; dir: string }> = [{ name: 'sample', dir: path.join(work, 'content-sample') }];
+    const sets: Array<{ name: string; dir: string }> = values['no-sample'] ? [] : [{ name: 'sample', dir: path.join(work, 'content-sample') }];
     if (values.data) {
       const dir = path.join(work, 'content-large');
       cpSync(path.resolve(values.data), dir, { recursive: true });

@@ -35,7 +35,7 @@ import { projectRoot } from '../lib/paths.ts';
 import { runBuild } from './builder.ts';
 import { readPublishState } from './publish-state.ts';
 import { catchUp, ReleasePair } from './release-pair.ts';
-import { createEditor, editorSession } from '../lib/editor-session.ts';
+import { createEditor, editorSession, type GraphQL } from '../lib/editor-session.ts';
 import { edits, newDays, quietPage, type Expectation } from './series-edits.ts';
 import { depKey } from '../../src/incremental/keys.ts';
 import { siteToday } from '../../src/text/clock.ts';
@@ -184,6 +184,50 @@ function logStep(step: StepResult): void {
   for (const line of step.differing.slice(0, 3)) console.log(`    ${line}`);
 }
 
+/** The published tree against a render of every page and a fresh index of its pages; whether the edit shows as `expect` says. */
+async function compareWithFullBuild(
+  site: WarmSite,
+  tree: string,
+  { work, imagesDir }: { work: string; imagesDir: string },
+  expect: Expectation | undefined,
+): Promise<{ differing: string[]; shown: boolean }> {
+  nextPrintGeneration();
+  const fresh = await renderAll(site, imagesDir, expect);
+  const differing = [...compare(publishedPrints(tree), fresh.prints), ...(await searchDiffers(tree, path.join(work, 'fresh-index')))];
+  const shown = !expect || (expect.gone ? (expect.text ? !fresh.found : !fresh.prints.has(expect.page)) : fresh.found);
+  differing.push(...servedFiles(tree, expect?.files ?? []));
+  return { differing, shown };
+}
+
+/**
+ * The first build as the rebuild service makes it: a full build in a process of its own
+ * (./full-build.ts), whose live folder `publisher` adopts as after a restart — with an edit made in
+ * between, which its first publish must catch up with (returned: what must show).
+ */
+async function fullBuildAdopted(
+  publisher: WarmPublisher,
+  pair: ReleasePair,
+  { work, today, graphql }: { work: string; today: string; graphql: GraphQL },
+): Promise<Expectation | undefined> {
+  const buildStart = performance.now();
+  const built = await runBuild({
+    script: path.join(projectRoot, 'scripts', 'publisher', 'full-build.ts'),
+    out: pair.spare(),
+    previous: undefined,
+    env: { ...process.env, SITE_TODAY: today, PUBLISHER_LIVE_DIR: pair.root },
+    logFile: path.join(work, 'full-build.log'),
+    timeoutMs: 3 * 3600_000,
+  });
+  if (!built.ok) throw new Error(`the full build failed: ${built.error}`);
+  pair.publish(path.join(pair.root, readPublishState(pair.root)!.release.tree));
+  console.log(`[series] full build: ${built.summary.rendered} files in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
+  // An edit while no publisher runs.
+  const whileDown = await edits.find((edit) => edit.name === 'update a news headline')!.apply(graphql, '');
+  const adopted = await publisher.adopt(pair.root);
+  console.log(`[series] adopted ${adopted.release} (${adopted.files} files) in ${adopted.ms} ms (astro ${adopted.phases.astro} ms)`);
+  return whileDown;
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -219,9 +263,9 @@ async function main(): Promise<number> {
   let today = siteToday(process.env, new Date());
   let warmPublisher: WarmPublisher | undefined;
   try {
+    const started = performance.now();
     const { graphql } = await editorSession(cms.graphqlUrl, EDITOR);
-    const liveDir = path.join(work, 'publisher', 'live');
-    const pair = new ReleasePair(liveDir);
+    const pair = new ReleasePair(path.join(work, 'publisher', 'live'));
     let searchFailed: string | undefined;
     const publisher = (warmPublisher = new WarmPublisher({
       origin: ORIGIN,
@@ -233,7 +277,7 @@ async function main(): Promise<number> {
       },
     }));
     let publishes = 0;
-    /** One publish as the rebuild service makes it: prepare the spare tree, publish it, then wait for the search round that follows it. */
+    /** One publish as the rebuild service makes it: the spare tree prepared and published, then the search round that follows. */
     const publish = async (): Promise<{ summary: PublishSummary; searchMs: number }> => {
       const current = pair.current()!;
       const spare = pair.other(current);
@@ -245,24 +289,7 @@ async function main(): Promise<number> {
       if (searchFailed) throw new Error(`the search round after the publish failed: ${searchFailed}`);
       return { summary, searchMs: Math.round(performance.now() - searchStart) };
     };
-    // The first build as the service makes it: a full build in a process of its own (./full-build.ts),
-    // whose release the warm publisher adopts as after a restart.
-    const started = performance.now();
-    const built = await runBuild({
-      script: path.join(projectRoot, 'scripts', 'publisher', 'full-build.ts'),
-      out: pair.spare(),
-      previous: undefined,
-      env: { ...process.env, SITE_TODAY: today, PUBLISHER_LIVE_DIR: liveDir },
-      logFile: path.join(work, 'full-build.log'),
-      timeoutMs: 3 * 3600_000,
-    });
-    if (!built.ok) throw new Error(`the full build failed: ${built.error}`);
-    pair.publish(path.join(liveDir, readPublishState(liveDir)!.release.tree));
-    console.log(`[series] full build: ${built.summary.rendered} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    // An edit while no publisher runs: the adopted site must catch up with it in its first publish.
-    const whileDown = await edits.find((edit) => edit.name === 'update a news headline')!.apply(graphql, '');
-    const adopted = await publisher.adopt(liveDir);
-    console.log(`[series] adopted ${adopted.release} (${adopted.files} files) in ${adopted.ms} ms (astro ${adopted.phases.astro} ms)`);
+    const whileDown = await fullBuildAdopted(publisher, pair, { work, today, graphql });
     const site = publisher.warmSite!;
     const imagesDir = path.join(work, 'images');
     const { slug: quiet } = quietPage(site.model);
@@ -300,12 +327,7 @@ async function main(): Promise<number> {
       let shown = true;
       if (compareEach) {
         const compareStart = performance.now();
-        nextPrintGeneration();
-        const tree = pair.current()!;
-        const fresh = await renderAll(site, imagesDir, expect);
-        differing = [...compare(publishedPrints(tree), fresh.prints), ...(await searchDiffers(tree, path.join(work, 'fresh-index')))];
-        shown = !expect || (expect.gone ? (expect.text ? !fresh.found : !fresh.prints.has(expect.page)) : fresh.found);
-        differing.push(...servedFiles(tree, expect?.files ?? []));
+        ({ differing, shown } = await compareWithFullBuild(site, pair.current()!, { work, imagesDir }, expect));
         compareMs += performance.now() - compareStart;
       }
       if (readers !== undefined) differing.push(...dayStepProblems(summary, readers, edit.dayReaders!.moves));

@@ -13,50 +13,30 @@
  * A failed read, render, link check or gate adopts nothing: the warm site stays at the published
  * content, and the spare tree's partial writes are undone by the next publish's catch-up.
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsClient } from '../../src/cms/client.ts';
-import type { SiteData } from '../../src/site/types.ts';
-import { pageFile } from '../lib/incremental-output.ts';
 import { brokenLinks } from '../lib/site-links.ts';
 import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
 import type { PageSummary } from '../verify/page-facts.ts';
 import { RELEASE_HTML_LIMIT, verifyRelease, verifyReleaseInOwnProcess } from '../verify/release.ts';
 import { readSiteData } from './content-read.ts';
-import { LiveState } from './live-state.ts';
-import { readPublishState, readSnapshot, type PagesSnapshot } from './publish-state.ts';
+import type { LiveState } from './live-state.ts';
 import { closing, noPhases, since, type PublishSummary } from './publish-summary.ts';
-import { SearchFollower, type SearchDue } from './search-follower.ts';
-import { SearchRounds, type RoundReport } from './search-rounds.ts';
+import type { SearchDue } from './search-follower.ts';
+import type { SearchRounds } from './search-rounds.ts';
 import { nextLanguages, searchDue, type LanguageTable } from './page-languages.ts';
-import { addMissing, catchUp, linkIndex, writeIfChanged, type TreeDelta } from './release-pair.ts';
-import { WarmSite } from './warm-site.ts';
+import { catchUp, linkIndex, type TreeDelta } from './release-pair.ts';
+import { writeRelease } from './release-write.ts';
+import { adoptLiveFolder, type AdoptOptions, type AdoptSummary } from './warm-adopt.ts';
+import type { WarmSite } from './warm-site.ts';
 import { WarmUploads } from './warm-uploads.ts';
 
 export type { PublishSummary } from './publish-summary.ts';
+export type { AdoptSummary } from './warm-adopt.ts';
 
-export interface WarmPublisherOptions {
-  origin: string;
+export interface WarmPublisherOptions extends AdoptOptions {
   client: CmsClient;
-  /** A folder of the publisher's own for staging image variants, the adopting build and the search rounds. */
-  workDir: string;
-  log: (line: string) => void;
-  /** Hears how each search round ended (./search-rounds.ts). */
-  onSearch?: (report: RoundReport) => void;
-  /** After a failed search round, the next is tried this much later (default 30 s). */
-  searchRetryMs?: number;
-}
-
-/** What an adoption found and how long it took (ms). */
-export interface AdoptSummary {
-  /** The published tree adopted (`a` or `b`) and the day it was rendered for. */
-  release: string;
-  today: string;
-  /** Pages, error pages, calendar files and sitemaps the adopted site has. */
-  files: number;
-  phases: { load: number; model: number; astro: number };
-  ms: number;
-  peakRssMb: number;
 }
 
 /** What `prepare` leaves for `published`. */
@@ -116,62 +96,20 @@ export class WarmPublisher {
   }
 
   /**
-   * Adopts the last publish of the live folder `liveDir` (checked by the caller: ./publish-state.ts
-   * `checkPublishState`): its content, every page's record, its uploads, its search index and where
-   * its spare tree differs; the renderer from a build that renders none of its pages (./warm-site.ts
-   * `adopt`). What changed in the content system since, the first publish finds: it reads every entry
-   * again and compares digests. Once per process.
+   * Adopts the last publish of the live folder `liveDir` (./warm-adopt.ts; checked by the caller:
+   * ./publish-state.ts `checkPublishState`). What changed in the content system since, the first
+   * publish finds: it reads every entry again and compares digests. Once per process.
    */
   async adopt(liveDir: string): Promise<AdoptSummary> {
     if (this.site) throw new Error('warm publisher: a live folder was adopted already; start a new publisher process');
-    const started = performance.now();
-    const state = readPublishState(liveDir);
-    if (!state) throw new Error(`warm publisher: no state file in ${liveDir} to adopt`);
-    const live = new LiveState(liveDir, state);
-    const pages = readSnapshot<PagesSnapshot>(liveDir, state.pages);
-    const data = readSnapshot<SiteData>(liveDir, state.content);
-    const uploads = readSnapshot<Array<[string, string | null]>>(liveDir, state.uploads);
-    const load = since(started);
-    const { site, phases } = await WarmSite.adopt({
-      outDir: path.join(this.options.workDir, 'adopt'),
-      origin: this.options.origin,
-      today: state.release.today,
-      log: this.options.log,
-      data,
-      records: new Map(Object.entries(pages.records)),
-    });
-    this.site = site;
-    this.live = live;
-    this.languages = new Map(Object.entries(pages.languages));
-    this.uploads.adopt(uploads);
-    this.dirty = state.spare.differs === 'all' ? 'all' : new Set(state.spare.differs);
-    const indexDir = live.resolve(state.search.index);
-    const follower = new SearchFollower(this.options.workDir);
-    follower.startFrom(indexDir);
-    this.search = new SearchRounds({
-      follower,
-      workDir: this.options.workDir,
-      indexDir,
-      log: this.options.log,
-      ...(this.options.searchRetryMs === undefined ? {} : { retryMs: this.options.searchRetryMs }),
-      report: (report) => {
-        try {
-          this.live?.searchDue(this.search!.uncovered());
-        } catch (error) {
-          this.options.log(`the state file could not be written after a search round: ${String(error)}`);
-        }
-        this.options.onSearch?.(report);
-      },
-    });
-    this.search.restore(live.resolve(state.release.tree), this.languages, state.search.due);
-    return {
-      release: path.basename(state.release.tree),
-      today: state.release.today,
-      files: site.paths().length,
-      phases: { load, ...phases },
-      ...closing(started),
-      ms: since(started),
-    };
+    const adopted = await adoptLiveFolder(liveDir, this.options);
+    this.site = adopted.site;
+    this.live = adopted.live;
+    this.languages = adopted.languages;
+    this.uploads.adopt(adopted.uploads);
+    this.dirty = adopted.dirty;
+    this.search = adopted.search;
+    return adopted.summary;
   }
 
   /** The adopted folder's search rounds and state, or a clear error before the adoption. */
@@ -206,56 +144,13 @@ export class WarmPublisher {
       caughtUp = true;
       this.linkSearchIndex(spare);
       phases.write += since(step);
-      const images = path.join(this.options.workDir, 'images');
-      rmSync(images, { recursive: true, force: true });
-      mkdirSync(images, { recursive: true });
-
-      step = performance.now();
-      const result = await site.update(read.data, images, today);
-      let rendered: string[];
-      let removed: string[];
-      /** Rendered files whose bytes differ from the published ones. */
-      const changedFiles: string[] = [];
-      let reason: string | undefined;
-      let commit: () => void;
-      const write = (outputPath: string, bytes: Buffer): string => {
-        const file = pageFile(outputPath);
-        written.add(file);
-        if (writeIfChanged(spare, current, file, bytes)) changedFiles.push(file);
-        return file;
-      };
-      if (result.kind === 'full') {
-        reason = result.reason;
+      const release = await writeRelease(site, read.data, { current, spare, today, images: path.join(this.options.workDir, 'images') }, written, phases);
+      const { rendered, removed, changedFiles, reason } = release;
+      if (reason) {
         this.summaries.clear();
         this.options.log(`full render: ${reason}`);
-        rendered = [];
-        let writeMs = 0;
-        const all = await site.rebuildAll(read.data, images, today, (outputPath, bytes) => {
-          const at = performance.now();
-          rendered.push(write(outputPath, bytes));
-          writeMs += performance.now() - at;
-        });
-        phases.model = Math.round(all.phases.model);
-        phases.render = Math.round(all.phases.render - writeMs);
-        phases.write += Math.round(writeMs);
-        removed = all.update.removed.map(pageFile);
-        commit = () => site.commit(all.update);
-      } else {
-        phases.model = Math.round(result.phases.model + result.phases.select);
-        phases.render = Math.round(result.phases.render + result.phases.images);
-        const writeStart = performance.now();
-        rendered = [...result.files].map(([outputPath, bytes]) => write(outputPath, bytes));
-        removed = result.removed.map(pageFile);
-        phases.write += since(writeStart);
-        commit = () => site.commit(result);
       }
-      step = performance.now();
-      for (const file of removed) {
-        written.add(file);
-        rmSync(path.join(spare, file), { force: true });
-      }
-      for (const file of addMissing(images, spare)) written.add(file);
-      phases.write += since(step);
+      let commit = release.commit;
 
       step = performance.now();
       const uploads = await this.uploads.prepare(spare, current, read.data, (file) => written.add(file));

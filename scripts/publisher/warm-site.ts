@@ -26,7 +26,7 @@ import { notFoundPath } from '../../src/routing/paths.ts';
 import { eventCalendarFiles, type SitePage } from '../../src/routing/site-pages.ts';
 import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
 import { buildSiteModel } from '../../src/site/build.ts';
-import { provideSiteModel, resetSiteModel, siteModel } from '../../src/site/current.ts';
+import { provideSiteModel } from '../../src/site/current.ts';
 import { digestOf, hashJson } from '../../src/site/digests.ts';
 import type { SiteData, SiteModel } from '../../src/site/types.ts';
 import { projectRoot } from '../lib/paths.ts';

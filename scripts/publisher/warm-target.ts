@@ -59,6 +59,62 @@ export interface WarmTarget {
   close(): Promise<void>;
 }
 
+/** What taking up the live folder works with. */
+interface TakeUp {
+  options: WarmTargetOptions;
+  env: NodeJS.ProcessEnv;
+  liveDir: string;
+  pair: ReleasePair;
+  warm: WarmClient;
+  limits: { timeoutMs: number; signal: AbortSignal };
+}
+
+/**
+ * The live folder adopted by a new worker: as its state file describes it, or — when it cannot be
+ * trusted — after a full build (./full-build.ts) into the spare tree. The tree the state file names is
+ * the one served then. Throws why not.
+ */
+async function takeUp(
+  { options, env, liveDir, pair, warm, limits }: TakeUp,
+  record: BuildRecord,
+  today: string,
+): Promise<{ startup: Startup; full: { ms: number; rendered: number } | undefined }> {
+  const { log } = options;
+  const fingerprint = buildFingerprint(projectRoot, env);
+  let check = checkPublishState(liveDir, fingerprint);
+  let full: { ms: number; rendered: number } | undefined;
+  let why: string | null = null;
+  if (!check.ok) {
+    why = check.why;
+    log(`build #${record.id} (live): full build (${why})`);
+    const started = Date.now();
+    const built = await runBuild({
+      script: options.fullBuildScript ?? FULL_BUILD,
+      out: pair.spare(),
+      previous: undefined,
+      env: { ...env, SITE_TODAY: today, PUBLISHER_LIVE_DIR: liveDir },
+      logFile: path.join(options.dir, 'logs', `${String(record.id).padStart(5, '0')}-live-full.log`),
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
+    });
+    if (!built.ok) throw new Error(`full build failed: ${built.error}`);
+    full = { ms: Date.now() - started, rendered: built.summary.rendered };
+    check = checkPublishState(liveDir, fingerprint);
+    if (!check.ok) throw new Error(`the full build left a live folder that cannot be adopted: ${check.why}`);
+  }
+  // The tree the state file names is the one to serve (a stop between a publish and its state file leaves the one before).
+  const tree = path.join(liveDir, check.state.release.tree);
+  if (pair.current() !== tree) pair.publish(tree);
+  const adopted = await warm.adopt(liveDir, limits);
+  if (!adopted.ok) throw new Error(`adopting the live folder failed: ${adopted.error}`);
+  const { summary } = adopted;
+  log(
+    `build #${record.id} (live): ${why ? `full build (${why}), then adopted` : 'adopted'} ${summary.release} (${summary.files} files, rendered for ${summary.today}) in ${summary.ms} ms: load ${summary.phases.load} ms, model ${summary.phases.model} ms, astro ${summary.phases.astro} ms`,
+  );
+  return { startup: { how: why ? 'full build' : 'adopted', release: summary.release, why, at: new Date().toISOString() }, full };
+}
+
 export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
   const { buildLog, log } = options;
   const liveDir = path.join(options.dir, 'live');
@@ -101,43 +157,6 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
     ...(options.workerScript === undefined ? {} : { script: options.workerScript }),
   });
 
-  /** The live folder adopted by a new worker: as it is, or after a full build. Throws why not. */
-  const takeUp = async (record: BuildRecord, today: string): Promise<{ startup: Startup; full: { ms: number; rendered: number } | undefined }> => {
-    const fingerprint = buildFingerprint(projectRoot, env);
-    let check = checkPublishState(liveDir, fingerprint);
-    let full: { ms: number; rendered: number } | undefined;
-    let why: string | null = null;
-    if (!check.ok) {
-      why = check.why;
-      log(`build #${record.id} (live): full build (${why})`);
-      const started = Date.now();
-      const built = await runBuild({
-        script: options.fullBuildScript ?? FULL_BUILD,
-        out: pair.spare(),
-        previous: undefined,
-        env: { ...env, SITE_TODAY: today, PUBLISHER_LIVE_DIR: liveDir },
-        logFile: path.join(options.dir, 'logs', `${String(record.id).padStart(5, '0')}-live-full.log`),
-        timeoutMs: options.timeoutMs,
-        signal: options.signal,
-        ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
-      });
-      if (!built.ok) throw new Error(`full build failed: ${built.error}`);
-      full = { ms: Date.now() - started, rendered: built.summary.rendered };
-      check = checkPublishState(liveDir, fingerprint);
-      if (!check.ok) throw new Error(`the full build left a live folder that cannot be adopted: ${check.why}`);
-    }
-    // The tree the state file names is the one to serve (a stop between a publish and its state file leaves the one before).
-    const tree = path.join(liveDir, check.state.release.tree);
-    if (pair.current() !== tree) pair.publish(tree);
-    const adopted = await warm.adopt(liveDir, limits);
-    if (!adopted.ok) throw new Error(`adopting the live folder failed: ${adopted.error}`);
-    const { summary } = adopted;
-    log(
-      `build #${record.id} (live): ${why ? `full build (${why}), then adopted` : 'adopted'} ${summary.release} (${summary.files} files, rendered for ${summary.today}) in ${summary.ms} ms: load ${summary.phases.load} ms, model ${summary.phases.model} ms, astro ${summary.phases.astro} ms`,
-    );
-    return { startup: { how: why ? 'full build' : 'adopted', release: summary.release, why, at: new Date().toISOString() }, full };
-  };
-
   const finishLive = (record: BuildRecord, firstAt: number | undefined, summary: PublishSummary, extra: { mode?: 'full'; reason?: string; phases?: Record<string, number>; rendered?: number }): void => {
     buildLog.finish(record, {
       outcome: 'published',
@@ -156,7 +175,7 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
     let extra: Parameters<typeof finishLive>[3] = {};
     if (!warm.adopted) {
       const started = Date.now();
-      const taken = await takeUp(record, today);
+      const taken = await takeUp({ options, env, liveDir, pair, warm, limits }, record, today);
       startup = taken.startup;
       extra = {
         phases: { ...(taken.full ? { full: taken.full.ms } : {}), adopt: Date.now() - started - (taken.full?.ms ?? 0) },
