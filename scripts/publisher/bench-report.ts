@@ -100,6 +100,8 @@ export function printTables(results: SetResult[]): void {
     const restart = Object.entries(result.restart.phases ?? {})
       .map(([phase, ms]) => `${phase} ${ms}`)
       .join(', ');
-    console.log(`\n${result.set}: first publish ${result.firstBuildS} s (${first}); restart ${seconds(result.restart.readyMs)} (${restart})`);
+    console.log(
+      `\n${result.set}: first publish ${result.firstBuildS} s (${first}); restart ${seconds(result.restart.readyMs)} (${restart})`,
+    );
   }
 }

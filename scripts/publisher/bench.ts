@@ -112,7 +112,8 @@ async function waitPublished(publisher: PublisherProcess, before: number, timeou
   return done!;
 }
 
-const lastId = async (publisher: PublisherProcess): Promise<number> => Math.max(0, ...(await publisher.status()).builds.map((build) => build.id));
+const lastId = async (publisher: PublisherProcess): Promise<number> =>
+  Math.max(0, ...(await publisher.status()).builds.map((build) => build.id));
 
 /** The memory of the publisher's process tree, sampled every 250 ms: the peak of each phase the bench names. */
 function memoryPhases(pid: () => number): { phase(name: string): void; peaks(): Record<string, number> } {
@@ -135,7 +136,10 @@ function memoryPhases(pid: () => number): { phase(name: string): void; peaks(): 
 }
 
 /** One edit written now: the record of its publish once live. */
-async function editLive(publisher: PublisherProcess, target: { name: string; write: () => Promise<void> }): Promise<{ record: BuildRecord; editToLiveMs: number }> {
+async function editLive(
+  publisher: PublisherProcess,
+  target: { name: string; write: () => Promise<void> },
+): Promise<{ record: BuildRecord; editToLiveMs: number }> {
   const before = await lastId(publisher);
   const started = performance.now();
   await target.write();
@@ -229,12 +233,18 @@ async function warmPublishes(set: string, dataDir: string, work: string, options
       publishes,
       restart: {
         readyMs: restartMs,
-        startup: status.live.startup?.how === 'adopted' ? `adopted ${status.live.startup.release}` : `full build: ${status.live.startup?.why}`,
+        startup:
+          status.live.startup?.how === 'adopted' ? `adopted ${status.live.startup.release}` : `full build: ${status.live.startup?.why}`,
         phases: ready.phases,
         rendered: ready.rendered,
         editLiveMs: afterRestart.record.latencyMs,
       },
-      memory: { firstBuildMb: peaks['first build'] ?? null, firstEditMb: peaks['first edit'] ?? null, steadyMb: peaks.steady ?? null, restartMb: peaks.restart ?? null },
+      memory: {
+        firstBuildMb: peaks['first build'] ?? null,
+        firstEditMb: peaks['first edit'] ?? null,
+        steadyMb: peaks.steady ?? null,
+        restartMb: peaks.restart ?? null,
+      },
     };
   } finally {
     memory.peaks();
@@ -303,7 +313,9 @@ async function main(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-publish-'));
   const results: SetResult[] = [];
   try {
-    const sets: Array<{ name: string; dir: string }> = values['no-sample'] ? [] : [{ name: 'sample', dir: path.join(work, 'content-sample') }];
+    const sets: Array<{ name: string; dir: string }> = values['no-sample']
+      ? []
+      : [{ name: 'sample', dir: path.join(work, 'content-sample') }];
     if (values.data) {
       const dir = path.join(work, 'content-large');
       cpSync(path.resolve(values.data), dir, { recursive: true });

@@ -38,10 +38,19 @@ import { linkIndex } from './release-pair.ts';
 const log = scopedLog('full-build');
 
 /** The state of a fresh tree: every page's record and language, its content, its uploads, its index. */
-async function writeState(liveDir: string, tree: string, indexDir: string, rendered: Map<string, unknown>, contentFile: string, today: string): Promise<void> {
+async function writeState(
+  liveDir: string,
+  tree: string,
+  indexDir: string,
+  rendered: Map<string, unknown>,
+  contentFile: string,
+  today: string,
+): Promise<void> {
   const client = createCmsClientFromEnv(process.env);
   // The uploads the tree has (one added since the render mirrored them is missing: the next publish brings it).
-  const uploads = [...(await listUploads(client))].filter(([url]) => existsSync(targetPath(tree, url))).map(([url, key]) => [url, key ?? null]);
+  const uploads = [...(await listUploads(client))]
+    .filter(([url]) => existsSync(targetPath(tree, url)))
+    .map(([url, key]) => [url, key ?? null]);
   const relative = (dir: string): string => path.relative(liveDir, dir).split(path.sep).join('/');
   const other = path.join(path.dirname(tree), path.basename(tree) === 'a' ? 'b' : 'a');
   writePublishState(liveDir, {
@@ -77,7 +86,8 @@ async function main(): Promise<number> {
     rmSync(tree, { recursive: true, force: true });
     mkdirSync(stateDir(liveDir), { recursive: true });
     // What a full build that was stopped left behind.
-    for (const name of readdirSync(stateDir(liveDir))) if (name.startsWith('.content-')) rmSync(path.join(stateDir(liveDir), name), { force: true });
+    for (const name of readdirSync(stateDir(liveDir)))
+      if (name.startsWith('.content-')) rmSync(path.join(stateDir(liveDir), name), { force: true });
     const contentFile = path.join(stateDir(liveDir), `.content-${process.pid}.json`);
     let step = performance.now();
     const render = await startRender({ outDir: tree, indexFile: undefined, uploads: undefined, contentFile }).result;

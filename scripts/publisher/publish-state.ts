@@ -90,7 +90,9 @@ function checkedBytes(liveDir: string, file: SnapshotFile): Buffer {
   if (!existsSync(full)) throw new Error(`the snapshot ${file.name} the state file names is missing`);
   const bytes = readFileSync(full);
   if (bytes.length !== file.size || sha256(bytes) !== file.sha256) {
-    throw new Error(`the snapshot ${file.name} is not the one the state file names (${bytes.length} bytes, ${file.size} expected, or another hash)`);
+    throw new Error(
+      `the snapshot ${file.name} is not the one the state file names (${bytes.length} bytes, ${file.size} expected, or another hash)`,
+    );
   }
   return bytes;
 }

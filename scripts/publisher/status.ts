@@ -98,7 +98,9 @@ export function publicStatus(status: StatusSnapshot): PublicStatusSnapshot {
     access: 'public',
     live: {
       release: status.live.release,
-      startup: status.live.startup ? { how: status.live.startup.how, release: status.live.startup.release, at: status.live.startup.at } : null,
+      startup: status.live.startup
+        ? { how: status.live.startup.how, release: status.live.startup.release, at: status.live.startup.at }
+        : null,
     },
     preview: status.preview ? { release: status.preview.release } : null,
     webhooks: { ...status.webhooks },

@@ -158,7 +158,8 @@ export class WarmClient {
   async adopt(liveDir: string, limits: Limits): Promise<AdoptOutcome> {
     const outcome = await this.ask<AdoptOutcome>(
       (id) => ({ type: 'adopt', id, live: liveDir }),
-      (reply) => (reply.type !== 'adopted' ? undefined : reply.ok ? { ok: true, summary: reply.summary } : { ok: false, error: reply.error }),
+      (reply) =>
+        reply.type !== 'adopted' ? undefined : reply.ok ? { ok: true, summary: reply.summary } : { ok: false, error: reply.error },
       limits,
       'adopting the live folder',
     );

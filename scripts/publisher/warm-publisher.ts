@@ -137,6 +137,11 @@ export class WarmPublisher {
     const written = new Set<string>();
     let caughtUp = false;
     try {
+      // The state file must name the published tree before anything is written into the other one (it
+      // could not be written after the last publish: write it whole now, or publish nothing).
+      if (live.resolve(live.state.release.tree) !== path.resolve(current)) {
+        this.writeState(current, spare, { pages: true, content: true, uploads: true });
+      }
       // A search round that reads the spare (it was published two publishes ago) reads a copy of its own from now on.
       await search.beforeWrite(spare);
       live.spare(spare, 'all');
@@ -144,7 +149,13 @@ export class WarmPublisher {
       caughtUp = true;
       this.linkSearchIndex(spare);
       phases.write += since(step);
-      const release = await writeRelease(site, read.data, { current, spare, today, images: path.join(this.options.workDir, 'images') }, written, phases);
+      const release = await writeRelease(
+        site,
+        read.data,
+        { current, spare, today, images: path.join(this.options.workDir, 'images') },
+        written,
+        phases,
+      );
       const { rendered, removed, changedFiles, reason } = release;
       if (reason) {
         this.summaries.clear();
@@ -195,7 +206,11 @@ export class WarmPublisher {
         commit,
         languages,
         due: searchDue(this.languages, spare, changedPages, removed),
-        changes: { pages: rendered.length + removed.length > 0, content: read.changes.length > 0 || Boolean(reason), uploads: uploads.added + uploads.removed > 0 },
+        changes: {
+          pages: rendered.length + removed.length > 0,
+          content: read.changes.length > 0 || Boolean(reason),
+          uploads: uploads.added + uploads.removed > 0,
+        },
       };
       return {
         mode: reason ? 'full' : 'incremental',
@@ -215,7 +230,11 @@ export class WarmPublisher {
       else if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, ...written]);
       // The gates may have summarised pages that are not published.
       for (const file of written) this.summaries.delete(file.split(path.sep).join('/'));
-      live.spare(spare, this.dirty);
+      try {
+        live.spare(spare, this.dirty);
+      } catch {
+        // The state file keeps `all` for the spare: a restart catches it up whole.
+      }
       throw error;
     }
   }
@@ -250,15 +269,23 @@ export class WarmPublisher {
     const prepared = this.prepared;
     this.prepared = undefined;
     if (!prepared) return;
-    const { site, live, search } = this.adoptedParts();
+    const { search } = this.adoptedParts();
     prepared.commit();
     this.languages = prepared.languages;
     // The tree published before is now the spare: it differs where this publish wrote.
     this.dirty = prepared.written;
     search.published(id, prepared.spare, this.languages, prepared.due);
-    const { changes } = prepared;
+    this.writeState(prepared.spare, prepared.current, prepared.changes);
+  }
+
+  /**
+   * The state file names `tree` as published (the content and day of the warm site now), the tree
+   * `before` as the spare; of the snapshots, those `changes` says changed are written again.
+   */
+  private writeState(tree: string, before: string, changes: Prepared['changes']): void {
+    const { site, live, search } = this.adoptedParts();
     live.published(
-      { tree: prepared.spare, today: prepared.today, before: prepared.current, differs: this.dirty, due: search.uncovered() },
+      { tree, today: site.model.today, before, differs: this.dirty, due: search.uncovered() },
       {
         ...(changes.pages
           ? { pages: () => ({ records: Object.fromEntries(site.records()), languages: Object.fromEntries(this.languages) }) }

@@ -122,12 +122,18 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
   const env: NodeJS.ProcessEnv = { ...options.env, CMS_PUBLICATION_STATE: 'LIVE' };
   /** The records of the publishes the search index does not cover yet, by the worker's publish id. */
   const unsearched = new Map<number, { record: BuildRecord; firstAt: number | undefined }>();
+  /** Of those, the publishes of workers that ended (a new worker's first round covers them). */
+  const carried: number[] = [];
   let startup: Startup | null = null;
   const limits = { timeoutMs: options.timeoutMs, signal: options.signal };
 
   const onSearch = (report: SearchReport): void => {
-    const builds = report.ids.map((id) => `#${unsearched.get(id)?.record.id ?? '?'}`).join(', ');
-    for (const id of report.ids) {
+    // Publishes of a worker that ended before its round: the first round of the next one covers them
+    // (it adopts what the index did not cover yet, ./search-rounds.ts).
+    const ids = report.ok ? [...new Set([...report.ids, ...carried])] : report.ids;
+    if (report.ok) carried.length = 0;
+    const builds = ids.map((id) => `#${unsearched.get(id)?.record.id ?? '?'}`).join(', ');
+    for (const id of ids) {
       const entry = unsearched.get(id);
       if (!entry) continue;
       const { record, firstAt } = entry;
@@ -157,7 +163,12 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
     ...(options.workerScript === undefined ? {} : { script: options.workerScript }),
   });
 
-  const finishLive = (record: BuildRecord, firstAt: number | undefined, summary: PublishSummary, extra: { mode?: 'full'; reason?: string; phases?: Record<string, number>; rendered?: number }): void => {
+  const finishLive = (
+    record: BuildRecord,
+    firstAt: number | undefined,
+    summary: PublishSummary,
+    extra: { mode?: 'full'; reason?: string; phases?: Record<string, number>; rendered?: number },
+  ): void => {
     buildLog.finish(record, {
       outcome: 'published',
       mode: extra.mode ?? summary.mode,
@@ -174,6 +185,7 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
   const publish = async (record: BuildRecord, firstAt: number | undefined, today: string): Promise<void> => {
     let extra: Parameters<typeof finishLive>[3] = {};
     if (!warm.adopted) {
+      carried.push(...unsearched.keys());
       const started = Date.now();
       const taken = await takeUp({ options, env, liveDir, pair, warm, limits }, record, today);
       startup = taken.startup;

@@ -61,7 +61,8 @@ const publisher = new WarmPublisher({
   onSearch: (report) => {
     if (report.ok) {
       const { summary } = report;
-      if (summary.languages.length > 0) log(`search index of ${summary.languages.join(', ')} follows publishes ${report.ids.join(', ')} (${summary.ms} ms)`);
+      if (summary.languages.length > 0)
+        log(`search index of ${summary.languages.join(', ')} follows publishes ${report.ids.join(', ')} (${summary.ms} ms)`);
       send({ type: 'searchable', ids: report.ids, ok: true, search: summary });
     } else {
       log(`search round for publishes ${report.ids.join(', ')} failed (tried again later): ${report.error}`);

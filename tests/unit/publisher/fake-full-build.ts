@@ -40,5 +40,13 @@ writePublishState(liveDir, {
 appendFileSync(process.env.FAKE_WARM_LOG!, `full build ${path.basename(tree)}\n`);
 writeFileSync(
   process.env.BUILD_SUMMARY_FILE!,
-  JSON.stringify({ mode: 'full', rendered: 2, changed: 2, kept: 0, seconds: 0.1, peakRssMb: 50, phases: { renderSeconds: 0, searchIndexSeconds: 0, searchIndexPages: 1 } }),
+  JSON.stringify({
+    mode: 'full',
+    rendered: 2,
+    changed: 2,
+    kept: 0,
+    seconds: 0.1,
+    peakRssMb: 50,
+    phases: { renderSeconds: 0, searchIndexSeconds: 0, searchIndexPages: 1 },
+  }),
 );

@@ -45,7 +45,13 @@ process.on('message', (message: WarmRequest) => {
     // The search round follows on its own, a moment later.
     setTimeout(() => {
       if (mode === 'search-fails') send({ type: 'searchable', ids: [message.id], ok: false, error: 'Pagefind failed' });
-      else send({ type: 'searchable', ids: [message.id], ok: true, search: { languages: ['en'], reindexed: [], written: 4, removed: 0, ms: 12 } });
+      else
+        send({
+          type: 'searchable',
+          ids: [message.id],
+          ok: true,
+          search: { languages: ['en'], reindexed: [], written: 4, removed: 0, ms: 12 },
+        });
     }, 50);
   }
 });

@@ -73,7 +73,9 @@ async function answers(): Promise<Map<string, number>> {
 /** A new headline for a product or a news article (both languages); resolves with the path of its English page. */
 async function editHeadline(kind: 'product' | 'news', id: string, text: string): Promise<string> {
   const [list, field, update, payload] =
-    kind === 'product' ? (['productPages', 'Productheadline', 'updateProductPage', 'productPage'] as const) : (['newsArticles', 'Headline', 'updateNewsArticle', 'newsArticle'] as const);
+    kind === 'product'
+      ? (['productPages', 'Productheadline', 'updateProductPage', 'productPage'] as const)
+      : (['newsArticles', 'Headline', 'updateNewsArticle', 'newsArticle'] as const);
   const found = (await graphql(`query($id: ID!) { ${list}(where: { id: $id }) { slug } }`, { id }))[list] as Array<{ slug: string }>;
   await graphql(
     `mutation($id: ID!, $h: editComponentTranslationAllLanguagesInput) { ${update}(input: { where: { id: $id }, data: { ${field}: $h } }) { ${payload} { id } } }`,
@@ -82,10 +84,14 @@ async function editHeadline(kind: 'product' | 'news', id: string, text: string):
   const tree = path.join(liveDir(), readPublishState(liveDir())!.release.tree);
   const page = listFiles(path.join(tree, 'en')).find((file) => file.endsWith(`${path.sep}${found[0]!.slug}${path.sep}index.html`));
   if (!page) throw new Error(`no English page of ${kind} ${id}`);
-  return `/en/${page.split(path.sep).join('/').replace(/index\.html$/, '')}`;
+  return `/en/${page
+    .split(path.sep)
+    .join('/')
+    .replace(/index\.html$/, '')}`;
 }
 
-const shows = async (page: string, text: string): Promise<boolean> => (await (await fetch(`${publisher!.url}${page}`)).text()).includes(text);
+const shows = async (page: string, text: string): Promise<boolean> =>
+  (await (await fetch(`${publisher!.url}${page}`)).text()).includes(text);
 
 /** The Pagefind processes the warm publisher started (its search rounds). */
 const pagefindProcesses = (): number[] =>

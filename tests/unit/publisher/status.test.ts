@@ -112,10 +112,16 @@ describe('statusHtml', () => {
 
   it('names how the live site was taken up: the folder adopted, or a full build and why (the why only with the token)', () => {
     const at = '2024-01-10T09:00:00.000Z';
-    const adopted = snapshot({ live: { url: 'http://127.0.0.1:4400', release: 'b', startup: { how: 'adopted', release: 'b', why: null, at } } });
+    const adopted = snapshot({
+      live: { url: 'http://127.0.0.1:4400', release: 'b', startup: { how: 'adopted', release: 'b', why: null, at } },
+    });
     expect(statusHtml(adopted)).toContain('adopted b');
     const full = snapshot({
-      live: { url: 'http://127.0.0.1:4400', release: 'a', startup: { how: 'full build', release: 'a', why: 'the state file is unreadable', at } },
+      live: {
+        url: 'http://127.0.0.1:4400',
+        release: 'a',
+        startup: { how: 'full build', release: 'a', why: 'the state file is unreadable', at },
+      },
       searching: true,
     });
     expect(statusHtml(full)).toContain('full build: the state file is unreadable');

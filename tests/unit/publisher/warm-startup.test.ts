@@ -27,7 +27,8 @@ afterEach(async () => {
 });
 
 const liveDir = (): string => path.join(dir, 'work', 'live');
-const log = (): string[] => (existsSync(path.join(dir, 'fake.log')) ? readFileSync(path.join(dir, 'fake.log'), 'utf8').trim().split('\n') : []);
+const log = (): string[] =>
+  existsSync(path.join(dir, 'fake.log')) ? readFileSync(path.join(dir, 'fake.log'), 'utf8').trim().split('\n') : [];
 const fullBuilds = (): number => log().filter((line) => line.startsWith('full build')).length;
 
 /** Starts the service over the same folder, waits for its first publish, and returns its status. */
@@ -48,7 +49,9 @@ async function startAndPublish(): Promise<StatusSnapshot> {
     killGraceMs: 300,
   });
   await publisher.idle();
-  const status = (await (await fetch(`${publisher.url}/status.json`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as StatusSnapshot;
+  const status = (await (
+    await fetch(`${publisher.url}/status.json`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).json()) as StatusSnapshot;
   expect(status.builds[0]).toMatchObject({ target: 'live', outcome: 'published' });
   return status;
 }
@@ -98,7 +101,11 @@ describe('the rebuild service takes up its live folder', () => {
       () => writePublishState(liveDir(), { ...readPublishState(liveDir())!, fingerprint: 'f'.repeat(64) }),
       /code or configuration changed/,
     ],
-    ['a state file not the publisher’s', () => writeFileSync(path.join(liveDir(), 'state', 'state.json'), '{"pages": []}'), /not one this publisher wrote/],
+    [
+      'a state file not the publisher’s',
+      () => writeFileSync(path.join(liveDir(), 'state', 'state.json'), '{"pages": []}'),
+      /not one this publisher wrote/,
+    ],
     [
       'a snapshot that is not the one the state names',
       () => writeFileSync(path.join(liveDir(), 'state', readPublishState(liveDir())!.content.name), '{"changed":1}'),
