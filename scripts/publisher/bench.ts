@@ -33,9 +33,9 @@ import { createWebhookDispatcher, parseWebhookTargets } from '../content-server/
 import { createEditor, editorSession, type GraphQL } from '../lib/editor-session.ts';
 import { freePort } from '../lib/free-port.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { treeResidentMb } from '../lib/process-tree.ts';
 import { runCommand } from '../lib/run-command.ts';
 import type { BuildSummary } from '../build.ts';
+import { memoryPhases } from './bench-memory.ts';
 import { printTables, type Publish, type SetResult } from './bench-report.ts';
 import { startPublisherProcess, type PublisherProcess } from './service-process.ts';
 import type { BuildRecord, FullStatusSnapshot } from './status.ts';
@@ -114,26 +114,6 @@ async function waitPublished(publisher: PublisherProcess, before: number, timeou
 
 const lastId = async (publisher: PublisherProcess): Promise<number> =>
   Math.max(0, ...(await publisher.status()).builds.map((build) => build.id));
-
-/** The memory of the publisher's process tree, sampled every 250 ms: the peak of each phase the bench names. */
-function memoryPhases(pid: () => number): { phase(name: string): void; peaks(): Record<string, number> } {
-  const peaks: Record<string, number> = {};
-  let current: string | undefined;
-  const timer = setInterval(() => {
-    if (!current) return;
-    peaks[current] = Math.max(peaks[current] ?? 0, treeResidentMb(pid(), { withRoot: true }));
-  }, 250);
-  timer.unref();
-  return {
-    phase: (name) => {
-      current = name;
-    },
-    peaks: () => {
-      clearInterval(timer);
-      return peaks;
-    },
-  };
-}
 
 /** One edit written now: the record of its publish once live. */
 async function editLive(
@@ -240,10 +220,10 @@ async function warmPublishes(set: string, dataDir: string, work: string, options
         editLiveMs: afterRestart.record.latencyMs,
       },
       memory: {
-        firstBuildMb: peaks['first build'] ?? null,
-        firstEditMb: peaks['first edit'] ?? null,
-        steadyMb: peaks.steady ?? null,
-        restartMb: peaks.restart ?? null,
+        firstBuild: peaks['first build'] ?? null,
+        firstEdit: peaks['first edit'] ?? null,
+        steady: peaks.steady ?? null,
+        restart: peaks.restart ?? null,
       },
     };
   } finally {
