@@ -8,10 +8,9 @@
  */
 // First: environment for native libraries, before Astro loads them.
 import './lib/native-memory.ts';
-import { build as astroBuild } from 'astro';
+import { buildWithAstro } from './lib/astro-build.ts';
 import { describeBuildError } from './lib/build-error.ts';
 import { bufferStdout } from './lib/buffered-stdout.ts';
-import { projectRoot } from './lib/paths.ts';
 import type { RenderReply, RenderRequest } from './lib/render-process.ts';
 import { readDependencyIndex } from '../src/incremental/index-file.ts';
 import { resetIncrementalState } from '../src/incremental/state.ts';
@@ -25,7 +24,7 @@ async function render(request: RenderRequest): Promise<RenderReply> {
     const state = resetIncrementalState(request.indexFile ? readDependencyIndex(request.indexFile) : undefined);
     resetSiteModel();
     const reuse = resetUploadReuse(request.uploads);
-    await astroBuild({ root: projectRoot, outDir: request.outDir, mode: 'production' });
+    await buildWithAstro(request.outDir);
     // The rebuild service adopts the output with the content it was rendered from (scripts/publisher/full-build.ts).
     if (request.contentFile) writeFileAtomic(request.contentFile, JSON.stringify((await siteModel()).data));
     return {

@@ -12,7 +12,6 @@
  * every page would change.
  */
 import { rmSync } from 'node:fs';
-import { build as astroBuild } from 'astro';
 import type { RouteData } from 'astro';
 import { localeCodes } from '../../src/i18n/locales.ts';
 import { createImageService } from '../../src/images/integration.ts';
@@ -29,6 +28,7 @@ import { buildSiteModel } from '../../src/site/build.ts';
 import { provideSiteModel } from '../../src/site/current.ts';
 import { digestOf, hashJson } from '../../src/site/digests.ts';
 import type { SiteData, SiteModel } from '../../src/site/types.ts';
+import { buildWithAstro } from '../lib/astro-build.ts';
 import { projectRoot } from '../lib/paths.ts';
 
 /** The root error page's record path (src/components/NotFoundPage.astro). */
@@ -134,7 +134,7 @@ export class WarmSite {
     resetUploadReuse(undefined, false);
     const kept = keepRenderer();
     try {
-      await astroBuild({ root: projectRoot, outDir: options.outDir, mode: 'production', logLevel: 'warn' });
+      await buildWithAstro(options.outDir);
     } finally {
       rmSync(options.outDir, { recursive: true, force: true });
       resetUploadReuse(undefined);

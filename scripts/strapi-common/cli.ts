@@ -5,12 +5,12 @@
  * command's failure: one line `[label] message` and exit code 1.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { projectRoot } from '../lib/paths.ts';
+import { isInsideOrSame, projectRoot } from '../lib/paths.ts';
 import { onShutdown } from '../lib/shutdown.ts';
 import { ImportError, type ImportSummary } from './import-types.ts';
+import { parseServeOptions, recordRunning, UsageError, type StrapiNames } from './options.ts';
 import type { RunningStrapi, StartOptions } from './process.ts';
-import { SetupError, type StrapiHome } from './setup-steps.ts';
+import type { StrapiHome } from './setup-steps.ts';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -24,47 +24,49 @@ export function runMain(label: string, main: () => Promise<void>, describe: (err
   });
 }
 
+/** A folder as a command line in the project takes it: relative inside the project, else absolute. */
+export function shownPath(dir: string): string {
+  return isInsideOrSame(projectRoot, dir) ? path.relative(projectRoot, dir) || '.' : dir;
+}
+
 interface ServeCommand<P extends StrapiHome> {
-  /** `strapi` or `strapi5`: the log prefix. */
-  label: string;
-  /** The port when `--port` is not given. */
-  defaultPort: string;
-  /** The variable `--data DIR` sets (the data folder). */
-  dataVariable: string;
+  /** The version's names (./options.ts); `names.command` is the log prefix. */
+  names: StrapiNames;
   paths(env: NodeJS.ProcessEnv): P;
   setup(paths: P): Promise<unknown>;
   adminBuild(paths: P): Promise<void>;
   start(options: StartOptions<P>): Promise<RunningStrapi>;
-  /** What the command prints once Strapi is running. */
-  banner(strapi: RunningStrapi, paths: P, admin: boolean): string[];
+  /** What the command prints once Strapi is running; `importCommand` loads the sample into it. */
+  banner(strapi: RunningStrapi, paths: P, admin: boolean, importCommand: string): string[];
 }
 
-/** `[--port N] [--data DIR] [--no-admin] [--setup-only]`: sets Strapi up and runs it until it ends or Ctrl-C. */
+/**
+ * `[--port N] [--data DIR] [--no-admin] [--setup-only]` (./options.ts): sets Strapi up and runs it until it
+ * ends or Ctrl-C, with its address recorded in its data folder for the import meanwhile.
+ */
 export function serveStrapi<P extends StrapiHome>(command: ServeCommand<P>): void {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: command.defaultPort },
-      data: { type: 'string' },
-      'no-admin': { type: 'boolean', default: false },
-      'setup-only': { type: 'boolean', default: false },
-    },
-  });
-  runMain(command.label, async () => {
-    const port = Number(values.port);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new SetupError(`--port must be a port number, not "${values.port}"`);
-    const paths = command.paths(values.data ? { ...process.env, [command.dataVariable]: path.resolve(values.data) } : process.env);
+  const label = command.names.command;
+  runMain(label, async () => {
+    const options = parseServeOptions(command.names, process.argv.slice(2), process.env);
+    const paths = command.paths(options.env);
     await command.setup(paths);
-    const admin = !values['no-admin'];
-    if (admin) await command.adminBuild(paths);
-    if (values['setup-only']) {
-      process.stderr.write(`[${command.label}] set up in ${path.relative(projectRoot, paths.home) || '.'}\n`);
+    if (options.admin) await command.adminBuild(paths);
+    if (options.setupOnly) {
+      process.stderr.write(`[${label}] set up in ${path.relative(projectRoot, paths.home) || '.'}\n`);
       return;
     }
+    const { port, admin } = options;
     const strapi = await command.start({ paths, port, host: process.env.STRAPI_HOST, admin, echo: true, timeoutMs: 300_000 });
-    onShutdown(() => strapi.stop());
-    process.stdout.write(`${['', ...command.banner(strapi, paths, admin), ''].join('\n')}\n`);
+    const forget = recordRunning(paths.data, strapi.url);
+    onShutdown(async () => {
+      await strapi.stop();
+      forget();
+    });
+    const importCommand = `npm run ${label}:import${options.data ? ` -- --data ${shownPath(options.data)}` : ''}`;
+    process.stdout.write(`${['', ...command.banner(strapi, paths, admin, importCommand), ''].join('\n')}\n`);
     const code = await strapi.exited;
-    process.stderr.write(`[${command.label}] Strapi stopped (exit code ${code ?? 'signal'})\n`);
+    forget();
+    process.stderr.write(`[${label}] Strapi stopped (exit code ${code ?? 'signal'})\n`);
     process.exit(code ?? 1);
   });
 }
@@ -86,7 +88,7 @@ export function runImport(label: string, notRunning: string, importInto: (log: (
     (error) => {
       const message = messageOf(error);
       const hint = /ECONNREFUSED|fetch failed/.test(message) ? ` (${notRunning})` : '';
-      return `${error instanceof ImportError ? '' : 'failed: '}${message}${hint}`;
+      return `${error instanceof ImportError || error instanceof UsageError ? '' : 'failed: '}${message}${hint}`;
     },
   );
 }

@@ -45,7 +45,7 @@ async function dataFolderSource(dataDir: string): Promise<ImportSource> {
   }
 }
 
-/** The content of a data folder when one is given (`--data DIR`), else the bundled sample; and what it is, for the log. */
+/** The content of a content server data folder when one is given (`--from-data DIR`), else the bundled sample; and what it is, for the log. */
 export async function sampleOrDataFolder(dataDir: string | undefined): Promise<{ source: ImportSource; what: string }> {
   if (dataDir) return { source: await dataFolderSource(path.resolve(dataDir)), what: `the content of ${dataDir}` };
   return { source: await sampleSource(), what: 'the bundled sample content' };

@@ -28,6 +28,7 @@ import {
   writeGeneratedApp,
   type StrapiHome,
 } from '../strapi-common/setup-steps.ts';
+import type { StrapiNames } from '../strapi-common/options.ts';
 import { strapiModelFiles } from './model-files.ts';
 import { strapiModel } from './model.ts';
 
@@ -45,6 +46,17 @@ export function strapiPaths(env: NodeJS.ProcessEnv = process.env): StrapiPaths {
   const home = strapiHome(env, { homeVariable: 'STRAPI_HOME', dataVariable: 'STRAPI_DATA_DIR', defaultHome: '.strapi' });
   return { ...home, toolchain: path.join(home.home, 'toolchain') };
 }
+
+/** The names `npm run strapi` and `npm run strapi:import` share (../strapi-common/options.ts). */
+export const strapiNames: StrapiNames = {
+  command: 'strapi',
+  defaultPort: 1338,
+  portVariable: 'STRAPI_PORT',
+  urlVariable: 'STRAPI_URL',
+  dataVariable: 'STRAPI_DATA_DIR',
+  paths: strapiPaths,
+  importFromUrl: false,
+};
 
 const log = (message: string) => process.stderr.write(`[strapi] ${message}\n`);
 

@@ -26,6 +26,7 @@ import {
   writeGeneratedApp,
   type StrapiHome,
 } from '../strapi-common/setup-steps.ts';
+import type { StrapiNames } from '../strapi-common/options.ts';
 import { strapi5Model, strapi5ModelFiles } from './model.ts';
 
 const TEMPLATE_DIR = path.join(projectRoot, 'scripts/strapi5/app-template');
@@ -39,6 +40,17 @@ export type Strapi5Paths = StrapiHome;
 export function strapi5Paths(env: NodeJS.ProcessEnv = process.env): Strapi5Paths {
   return strapiHome(env, { homeVariable: 'STRAPI5_HOME', dataVariable: 'STRAPI5_DATA_DIR', defaultHome: '.strapi5' });
 }
+
+/** The names `npm run strapi5` and `npm run strapi5:import` share (../strapi-common/options.ts). */
+export const strapi5Names: StrapiNames = {
+  command: 'strapi5',
+  defaultPort: 1339,
+  portVariable: 'STRAPI5_PORT',
+  urlVariable: 'STRAPI5_URL',
+  dataVariable: 'STRAPI5_DATA_DIR',
+  paths: strapi5Paths,
+  importFromUrl: true,
+};
 
 const log = (message: string) => process.stderr.write(`[strapi5] ${message}\n`);
 

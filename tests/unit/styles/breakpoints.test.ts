@@ -2,9 +2,13 @@
  * The breakpoints are written in one place: src/styles/breakpoints.css (custom media queries for
  * CSS) and src/styles/breakpoints.ts (numbers for scripts) agree, and no other file under src/
  * writes a breakpoint's number into a media query; they write `@media (--desktop-nav)` instead.
+ * The project's PostCSS configuration compiles them from any working directory (a build into a folder
+ * outside the project runs Astro from another one: scripts/lib/astro-build.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import postcss, { type AcceptedPlugin } from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { breakpoints, type Breakpoint } from '../../../src/styles/breakpoints.ts';
 
@@ -88,5 +92,21 @@ describe('breakpoints', () => {
     );
     expect(queries.some(({ query }) => query.includes('(--'))).toBe(true);
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('postcss.config.mjs', () => {
+  it('compiles the custom media queries when the working directory is not the project', async () => {
+    const config = (await import('../../../postcss.config.mjs')).default as { plugins: AcceptedPlugin[] };
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'postcss-cwd-'));
+    const before = process.cwd();
+    process.chdir(elsewhere);
+    try {
+      const { css } = await postcss(config.plugins).process('@media (--desktop-nav) { a { color: red } }', { from: undefined });
+      expect(css).toContain(`@media (min-width: ${breakpoints.desktopNav}px)`);
+    } finally {
+      process.chdir(before);
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
