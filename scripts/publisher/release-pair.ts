@@ -74,15 +74,6 @@ export class ReleasePair {
   }
 }
 
-/** The folder of a tree's search index, as its `pagefind` link names it (absolute), or undefined. */
-export function indexLinkOf(tree: string): string | undefined {
-  try {
-    return path.resolve(tree, readlinkSync(path.join(tree, SEARCH_INDEX_DIR)));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Makes `tree`'s `pagefind` a symbolic link to the index folder `indexDir` (replacing a folder or another link). */
 export function linkIndex(tree: string, indexDir: string): void {
   const link = path.join(tree, SEARCH_INDEX_DIR);

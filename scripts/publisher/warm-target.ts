@@ -14,7 +14,7 @@ import { projectRoot } from '../lib/paths.ts';
 import { runBuild } from './builder.ts';
 import { checkPublishState } from './publish-state.ts';
 import { ReleasePair } from './release-pair.ts';
-import type { BuildLog, BuildRecord } from './status.ts';
+import type { BuildLog, BuildRecord, StartupStatus } from './status.ts';
 import { WarmClient, type SearchReport } from './warm-client.ts';
 import type { PublishSummary } from './warm-publisher.ts';
 
@@ -36,16 +36,6 @@ export interface WarmTargetOptions {
   searchRetryMs?: number | undefined;
 }
 
-/** How the live site was taken up when the worker started: the folder adopted, or a full build and why. */
-export interface Startup {
-  how: 'adopted' | 'full build';
-  /** The release tree adopted (`a`, `b`). */
-  release: string;
-  /** Why a full build (not adopted); null when adopted. */
-  why: string | null;
-  at: string;
-}
-
 export interface WarmTarget {
   /**
    * Publishes what the content holds now, for the day `today` (ISO date, ./day.ts); `firstAt` is when
@@ -53,7 +43,7 @@ export interface WarmTarget {
    */
   publish(record: BuildRecord, firstAt: number | undefined, today: string): Promise<void>;
   /** How the live site was taken up last, or null before. */
-  startup(): Startup | null;
+  startup(): StartupStatus | null;
   /** Whether the search index is behind a publish (a round runs or waits, or failed). */
   searching(): boolean;
   close(): Promise<void>;
@@ -78,7 +68,7 @@ async function takeUp(
   { options, env, liveDir, pair, warm, limits }: TakeUp,
   record: BuildRecord,
   today: string,
-): Promise<{ startup: Startup; full: { ms: number; rendered: number } | undefined }> {
+): Promise<{ startup: StartupStatus; full: { ms: number; rendered: number } | undefined }> {
   const { log } = options;
   const fingerprint = buildFingerprint(projectRoot, env);
   let check = checkPublishState(liveDir, fingerprint);
@@ -124,7 +114,7 @@ export function warmLiveTarget(options: WarmTargetOptions): WarmTarget {
   const unsearched = new Map<number, { record: BuildRecord; firstAt: number | undefined }>();
   /** Of those, the publishes of workers that ended (a new worker's first round covers them). */
   const carried: number[] = [];
-  let startup: Startup | null = null;
+  let startup: StartupStatus | null = null;
   const limits = { timeoutMs: options.timeoutMs, signal: options.signal };
 
   const onSearch = (report: SearchReport): void => {
