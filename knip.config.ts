@@ -17,10 +17,12 @@ const config: KnipConfig = {
     'scripts/lint/references.ts',
     'scripts/publisher/edit-series.ts',
     'scripts/publisher/warm-worker.ts',
+    'scripts/publisher/full-build.ts',
     'scripts/verify/html-worker.ts',
     'tests/security/publisher-preview-process.ts',
     'tests/security/support/publisher-process.ts',
     'tests/unit/publisher/fake-warm-worker.ts',
+    'tests/unit/publisher/fake-full-build.ts',
     // Command-line tools run by hand (docs/operations.md, docs/performance.md, scripts/strapi/README.md).
     'scripts/bench/profile.ts',
     'scripts/bench/compare-output.ts',

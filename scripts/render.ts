@@ -15,7 +15,8 @@ import type { RenderReply, RenderRequest } from './lib/render-process.ts';
 import { readDependencyIndex } from '../src/incremental/index-file.ts';
 import { resetIncrementalState } from '../src/incremental/state.ts';
 import { resetUploadReuse } from '../src/cms/upload-reuse.ts';
-import { resetSiteModel } from '../src/site/current.ts';
+import { resetSiteModel, siteModel } from '../src/site/current.ts';
+import { writeFileAtomic } from '../src/fs/replace-file.ts';
 
 async function render(request: RenderRequest): Promise<RenderReply> {
   try {
@@ -24,6 +25,8 @@ async function render(request: RenderRequest): Promise<RenderReply> {
     resetSiteModel();
     const reuse = resetUploadReuse(request.uploads);
     await buildWithAstro(request.outDir);
+    // The rebuild service adopts the output with the content it was rendered from (scripts/publisher/full-build.ts).
+    if (request.contentFile) writeFileAtomic(request.contentFile, JSON.stringify((await siteModel()).data));
     return {
       ok: true,
       rendered: state.rendered,

@@ -27,6 +27,8 @@ export interface RenderRequest {
   indexFile: string | undefined;
   /** The earlier output and its uploads, for the upload mirror to reuse. */
   uploads: UploadReuse['previous'];
+  /** Where to write the content the pages were rendered from (the site model's data, JSON); none by default. */
+  contentFile?: string;
 }
 
 export interface RenderResult {

@@ -1,19 +1,22 @@
 /**
- * `npm run bench:publish [-- --large] [--data DIR | --products N --news N --pages N] [--edits 10] [--no-cold] [--out FILE]`
+ * `npm run bench:publish [-- --large] [--data DIR | --products N --news N --pages N] [--edits 10] [--every-ms 15000] [--no-cold] [--no-sample] [--out FILE]`
  *
- * Measures the editors' loop against the goals of docs/performance.md, on the bundled sample and,
- * with --large, a generated set (npm run content:generate; default 1902 products, 4755 news, 190
- * pages ≈ 40,000 pages; `--data DIR` takes a generated set as it is):
+ * Measures the editors' loop against the goals of docs/performance.md §6, on the bundled sample and,
+ * with --large, a generated set (npm run content:generate; default 2000 products, 5000 news, 200
+ * pages: 44,597 pages; `--data DIR` takes a copy of a generated set as it is), in one run:
  *
- * - **Warm publisher** (npm run publisher): its first publish (a full build), then `--edits`
- *   different edits (product and news headlines, one entry each) written over GraphQL as an editor →
- *   the content server's webhook → published. Per publish: webhook → live and → searchable as
- *   /status reports them (the service's quiet period of 300 ms included), edit → live (from the
- *   write until /status shows it published), pages rendered (changed), and the
- *   phases (fetch, model, render, write, links, gates, search; the swap is a rename). p50 and max.
- *   Peak RSS: the warm publisher process's own, and the peak of the whole tree of processes it starts
- *   (itself, the Pagefind services, the gates of a full build in a process of their own), sampled —
- *   over the whole run and over the edits alone (the warm state after the first build).
+ * - **The service** (`npm run publisher`, a process of its own, ./service-process.ts) over a new folder:
+ *   its first publish (a full build in a process of its own, adopted by the warm publisher), then the
+ *   **first edit** right after it, then `--edits` **steady edits** of different entries (product and
+ *   news headlines) written over GraphQL as an editor every `--every-ms`, whatever the search index
+ *   is doing → the content server's webhook → published. Per publish: webhook → live and →
+ *   searchable as /status reports them (the service's quiet period of 300 ms included), edit → live,
+ *   pages rendered (changed), and the phases.
+ * - **Restart**: the service stopped (SIGTERM) and started again over the same folder: the time until
+ *   its first publish is done (it adopts the folder and catches up with the content), then an edit.
+ * - **Memory**: the resident memory of the service's whole process tree (the warm publisher, the
+ *   full build and its render, gates and Pagefind processes, the search's Pagefind processes),
+ *   sampled every 250 ms; its peak during the first build, the first edit, the steady edits, the restart.
  * - **Cold incremental build** (the Netlify path): `scripts/build.ts` with a build cache, then one
  *   edit, then `scripts/build.ts` again — a new process with the restored cache. `--no-cold` skips it.
  *
@@ -30,12 +33,12 @@ import { createWebhookDispatcher, parseWebhookTargets } from '../content-server/
 import { createEditor, editorSession, type GraphQL } from '../lib/editor-session.ts';
 import { freePort } from '../lib/free-port.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { sampleTreePeak } from '../lib/process-tree.ts';
 import { runCommand } from '../lib/run-command.ts';
 import type { BuildSummary } from '../build.ts';
+import { memoryPhases } from './bench-memory.ts';
 import { printTables, type Publish, type SetResult } from './bench-report.ts';
-import { startPublisher, type RunningPublisher } from './service.ts';
-import type { BuildRecord } from './status.ts';
+import { startPublisherProcess, type PublisherProcess } from './service-process.ts';
+import type { BuildRecord, FullStatusSnapshot } from './status.ts';
 
 const TOKEN = 'bench-hook-token';
 const EDITOR = { username: 'bench-editor', email: 'bench-editor@example.com', password: 'bench-editor-password' };
@@ -89,20 +92,53 @@ async function editTargets(graphql: GraphQL, count: number): Promise<Array<{ nam
   return targets;
 }
 
+/** The newest live record after record `before` that is done (published or failed), or undefined. */
+function doneAfter(status: FullStatusSnapshot, before: number): BuildRecord | undefined {
+  return status.builds.find((build) => build.target === 'live' && build.id > before && build.outcome !== 'running');
+}
+
 /** Waits for the first live publish after record `before` to finish; throws when it failed. */
-async function waitPublished(publisher: RunningPublisher, before: number, timeoutMs: number): Promise<void> {
+async function waitPublished(publisher: PublisherProcess, before: number, timeoutMs: number): Promise<BuildRecord> {
+  let done: BuildRecord | undefined;
   await until(
     'the edit live',
     async () => {
-      const live = publisher.status().builds.find((build) => build.target === 'live' && build.id > before && build.outcome !== 'running');
-      if (live?.outcome === 'failed') throw new Error(`the publish failed: ${live.error}`);
-      return live !== undefined;
+      done = doneAfter(await publisher.status(), before);
+      if (done?.outcome === 'failed') throw new Error(`the publish failed: ${done.error}`);
+      return done !== undefined;
     },
     timeoutMs,
   );
+  return done!;
 }
 
-async function warmPublishes(set: string, dataDir: string, work: string, edits: number): Promise<SetResult> {
+const lastId = async (publisher: PublisherProcess): Promise<number> =>
+  Math.max(0, ...(await publisher.status()).builds.map((build) => build.id));
+
+/** One edit written now: the record of its publish once live. */
+async function editLive(
+  publisher: PublisherProcess,
+  target: { name: string; write: () => Promise<void> },
+): Promise<{ record: BuildRecord; editToLiveMs: number }> {
+  const before = await lastId(publisher);
+  const started = performance.now();
+  await target.write();
+  const record = await waitPublished(publisher, before, 3600_000);
+  return { record, editToLiveMs: Math.round(performance.now() - started) };
+}
+
+const asPublish = (name: string, record: BuildRecord | undefined, editToLiveMs: number): Publish => ({
+  edit: name,
+  webhookToLiveMs: record?.latencyMs ?? null,
+  webhookToSearchableMs: record?.searchLatencyMs ?? null,
+  editToLiveMs,
+  rendered: record?.rendered ?? null,
+  changed: record?.changed ?? null,
+  mode: record?.mode ?? null,
+  phases: record?.phases ?? null,
+});
+
+async function warmPublishes(set: string, dataDir: string, work: string, options: { edits: number; everyMs: number }): Promise<SetResult> {
   createEditor(dataDir, EDITOR);
   const port = await freePort();
   const dispatcher = createWebhookDispatcher({
@@ -119,63 +155,80 @@ async function warmPublishes(set: string, dataDir: string, work: string, edits: 
   const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: cms.graphqlUrl };
   delete env.CMS_TOKEN;
   delete env.CMS_PUBLICATION_STATE;
-  const publisher = await startPublisher({
-    dir: path.join(work, `publisher-${set}`),
-    port,
-    auth: { token: TOKEN },
-    quietMs: QUIET_MS,
-    maxWaitMs: 5000,
-    env,
-    warm: true,
-    buildTimeoutMs: 3 * 3600_000,
-    log: (line) => console.log(`  [publisher] ${line}`),
-  });
-  // The publisher's service runs in this process (beside the content server); everything it starts is the warm publisher's.
-  const memory = sampleTreePeak(process.pid);
+  const start = (): Promise<PublisherProcess> =>
+    startPublisherProcess({
+      dir: path.join(work, `publisher-${set.split(' ')[0]}`),
+      port,
+      env,
+      token: TOKEN,
+      quietMs: QUIET_MS,
+      maxWaitMs: 5000,
+      log: (line) => console.log(`  ${line}`),
+    });
+  let publisher = await start();
+  // The whole tree of the service (`npm run publisher` as ops run it), by phase.
+  const memory = memoryPhases(() => publisher.pid);
   try {
-    console.log(`[bench] ${set}: first publish (full build)…`);
-    await until('the first build', async () => (await publisher.idle(), publisher.status().live.release !== null), 3 * 3600_000);
-    const first = publisher.status().builds.find((build) => build.target === 'live')!;
-    if (first.outcome !== 'published') throw new Error(`the first build failed: ${first.error}`);
+    console.log(`[bench] ${set}: first publish (full build, adopted)…`);
+    memory.phase('first build');
+    const first = await waitPublished(publisher, 0, 3 * 3600_000);
     const { graphql } = await editorSession(cms.graphqlUrl, EDITOR);
-    // The warm state: after the first build, with every language's index loaded.
-    await publisher.idle();
-    const warmMemory = sampleTreePeak(process.pid);
-    const publishes: Publish[] = [];
-    for (const target of await editTargets(graphql, edits)) {
-      await publisher.idle();
-      const before = Math.max(0, ...publisher.status().builds.map((build) => build.id));
-      const started = performance.now();
-      await target.write();
-      await waitPublished(publisher, before, 3600_000);
-      const editToLiveMs = Math.round(performance.now() - started);
-      await publisher.idle();
-      const record: BuildRecord | undefined = publisher.status().builds.find((build) => build.target === 'live' && build.id > before);
-      publishes.push({
-        edit: target.name,
-        webhookToLiveMs: record?.latencyMs ?? null,
-        webhookToSearchableMs: record?.searchLatencyMs ?? null,
-        editToLiveMs,
-        rendered: record?.rendered ?? null,
-        changed: record?.changed ?? null,
-        mode: record?.mode ?? null,
-        phases: record?.phases ?? null,
-      });
-      console.log(`[bench] ${set}: ${target.name}: live ${record?.latencyMs} ms, searchable ${record?.searchLatencyMs} ms`);
+    const targets = await editTargets(graphql, options.edits + 2);
+    memory.phase('first edit');
+    const firstEdit = await editLive(publisher, targets[0]!);
+    console.log(`[bench] ${set}: first edit after start: live ${firstEdit.record.latencyMs} ms`);
+    // Steady edits, one every `everyMs` whatever the search index is doing.
+    memory.phase('steady');
+    const steady: Array<{ name: string; id: number; editToLiveMs: number }> = [];
+    const cadence = performance.now();
+    for (const [index, target] of targets.slice(1, options.edits + 1).entries()) {
+      const wait = cadence + index * options.everyMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const { record, editToLiveMs } = await editLive(publisher, target);
+      steady.push({ name: target.name, id: record.id, editToLiveMs });
+      console.log(`[bench] ${set}: ${target.name}: live ${record.latencyMs} ms`);
     }
-    const records = publisher.status().builds.filter((build) => build.target === 'live');
+    await until('the search index to follow', async () => !(await publisher.status()).searching, 3600_000);
+    // The searchable times as /status reports them once every round is done.
+    const records = new Map((await publisher.status()).builds.map((build) => [build.id, build]));
+    const publishes = steady.map(({ name, id, editToLiveMs }) => asPublish(name, records.get(id), editToLiveMs));
+    const firstEditRecord = records.get(firstEdit.record.id);
+
+    console.log(`[bench] ${set}: restart (SIGTERM, then a new service over the same folder)…`);
+    memory.phase('restart');
+    await publisher.stop();
+    const restarted = performance.now();
+    publisher = await start();
+    const ready = await waitPublished(publisher, 0, 3600_000);
+    const restartMs = Math.round(performance.now() - restarted);
+    const afterRestart = await editLive(publisher, targets[options.edits + 1]!);
+    const status = await publisher.status();
+    const peaks = memory.peaks();
     return {
       set,
       pages: first.rendered ?? 0,
       firstBuildS: Number(((first.durationMs ?? 0) / 1000).toFixed(1)),
-      warmPeakRssMb: Math.max(...records.map((build) => build.peakRssMb ?? 0)) || null,
-      warmTreePeakRssMb: memory.stop(),
-      editsTreePeakRssMb: warmMemory.stop(),
+      firstBuildPhases: first.phases,
+      firstEdit: asPublish(targets[0]!.name, firstEditRecord ?? firstEdit.record, firstEdit.editToLiveMs),
       publishes,
+      restart: {
+        readyMs: restartMs,
+        startup:
+          status.live.startup?.how === 'adopted' ? `adopted ${status.live.startup.release}` : `full build: ${status.live.startup?.why}`,
+        phases: ready.phases,
+        rendered: ready.rendered,
+        editLiveMs: afterRestart.record.latencyMs,
+      },
+      memory: {
+        firstBuild: peaks['first build'] ?? null,
+        firstEdit: peaks['first edit'] ?? null,
+        steady: peaks.steady ?? null,
+        restart: peaks.restart ?? null,
+      },
     };
   } finally {
-    memory.stop();
-    await publisher.close();
+    memory.peaks();
+    await publisher.stop().catch(() => {});
     await dispatcher.close();
     await cms.close();
   }
@@ -223,20 +276,26 @@ async function main(): Promise<void> {
     options: {
       large: { type: 'boolean', default: false },
       data: { type: 'string' },
-      products: { type: 'string', default: '1902' },
-      news: { type: 'string', default: '4755' },
-      pages: { type: 'string', default: '190' },
+      products: { type: 'string', default: '2000' },
+      news: { type: 'string', default: '5000' },
+      pages: { type: 'string', default: '200' },
       edits: { type: 'string', default: '10' },
+      'every-ms': { type: 'string', default: '15000' },
       'no-cold': { type: 'boolean', default: false },
+      'no-sample': { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results/publish.json' },
     },
   });
   const edits = Number(values.edits);
   if (!Number.isInteger(edits) || edits < 1) throw new Error('--edits: a whole number ≥ 1');
+  const everyMs = Number(values['every-ms']);
+  if (!Number.isInteger(everyMs) || everyMs < 0) throw new Error('--every-ms: a whole number of milliseconds');
   const work = mkdtempSync(path.join(tmpdir(), 'bench-publish-'));
   const results: SetResult[] = [];
   try {
-    const sets: Array<{ name: string; dir: string }> = [{ name: 'sample', dir: path.join(work, 'content-sample') }];
+    const sets: Array<{ name: string; dir: string }> = values['no-sample']
+      ? []
+      : [{ name: 'sample', dir: path.join(work, 'content-sample') }];
     if (values.data) {
       const dir = path.join(work, 'content-large');
       cpSync(path.resolve(values.data), dir, { recursive: true });
@@ -259,7 +318,7 @@ async function main(): Promise<void> {
       sets.push({ name: `large (${values.products} products, ${values.news} news, ${values.pages} pages)`, dir });
     }
     for (const set of sets) {
-      const result = await warmPublishes(set.name, set.dir, work, edits);
+      const result = await warmPublishes(set.name, set.dir, work, { edits, everyMs });
       if (!values['no-cold']) result.cold = await coldPath(set.name, set.dir, work);
       results.push(result);
     }

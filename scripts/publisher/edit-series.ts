@@ -3,9 +3,11 @@
  * correctness series (docs/publishing.md §3.1). A scripted series of edits — update, unpublish,
  * publish, delete, create, slug rename, an upload replaced and deleted, menu change, translation
  * change — is written through the
- * content server's GraphQL write side as an editor; after each, the warm publisher
- * (./warm-publisher.ts) publishes as the rebuild service does: it writes the changed files into the
- * spare release tree, publishes it, and the search index follows. The published tree must then
+ * content server's GraphQL write side as an editor. The site is first built as the rebuild service
+ * builds it: a full build in a process of its own (./full-build.ts), whose live folder the warm
+ * publisher (./warm-publisher.ts) adopts as after a restart — with an edit made in between, which its
+ * first publish must catch up with. After each edit it publishes as the service does: it writes the
+ * changed files into the spare release tree, publishes it, and a search round follows. The published tree must then
  * equal, file for file, a render of every page from the same content with the same bundle; its
  * search index must equal a fresh index of its pages; and the edit must show (or be gone), an
  * uploaded file served with its bytes (or gone).
@@ -30,8 +32,10 @@ import { normalise } from '../bench/compare-output.ts';
 import { startContentServer } from '../content-server/server.ts';
 import { listFiles } from '../lib/incremental-output.ts';
 import { projectRoot } from '../lib/paths.ts';
+import { runBuild } from './builder.ts';
+import { readPublishState } from './publish-state.ts';
 import { catchUp, ReleasePair } from './release-pair.ts';
-import { createEditor, editorSession } from '../lib/editor-session.ts';
+import { createEditor, editorSession, type GraphQL } from '../lib/editor-session.ts';
 import { edits, newDays, quietPage, type Expectation } from './series-edits.ts';
 import { depKey } from '../../src/incremental/keys.ts';
 import { siteToday } from '../../src/text/clock.ts';
@@ -184,6 +188,50 @@ function logStep(step: StepResult): void {
   for (const line of step.differing.slice(0, 3)) console.log(`    ${line}`);
 }
 
+/** The published tree against a render of every page and a fresh index of its pages; whether the edit shows as `expect` says. */
+async function compareWithFullBuild(
+  site: WarmSite,
+  tree: string,
+  { work, imagesDir }: { work: string; imagesDir: string },
+  expect: Expectation | undefined,
+): Promise<{ differing: string[]; shown: boolean }> {
+  nextPrintGeneration();
+  const fresh = await renderAll(site, imagesDir, expect);
+  const differing = [...compare(publishedPrints(tree), fresh.prints), ...(await searchDiffers(tree, path.join(work, 'fresh-index')))];
+  const shown = !expect || (expect.gone ? (expect.text ? !fresh.found : !fresh.prints.has(expect.page)) : fresh.found);
+  differing.push(...servedFiles(tree, expect?.files ?? []));
+  return { differing, shown };
+}
+
+/**
+ * The first build as the rebuild service makes it: a full build in a process of its own
+ * (./full-build.ts), whose live folder `publisher` adopts as after a restart — with an edit made in
+ * between, which its first publish must catch up with (returned: what must show).
+ */
+async function fullBuildAdopted(
+  publisher: WarmPublisher,
+  pair: ReleasePair,
+  { work, today, graphql }: { work: string; today: string; graphql: GraphQL },
+): Promise<Expectation | undefined> {
+  const buildStart = performance.now();
+  const built = await runBuild({
+    script: path.join(projectRoot, 'scripts', 'publisher', 'full-build.ts'),
+    out: pair.spare(),
+    previous: undefined,
+    env: { ...process.env, SITE_TODAY: today, PUBLISHER_LIVE_DIR: pair.root },
+    logFile: path.join(work, 'full-build.log'),
+    timeoutMs: 3 * 3600_000,
+  });
+  if (!built.ok) throw new Error(`the full build failed: ${built.error}`);
+  pair.publish(path.join(pair.root, readPublishState(pair.root)!.release.tree));
+  console.log(`[series] full build: ${built.summary.rendered} files in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
+  // An edit while no publisher runs.
+  const whileDown = await edits.find((edit) => edit.name === 'update a news headline')!.apply(graphql, '');
+  const adopted = await publisher.adopt(pair.root);
+  console.log(`[series] adopted ${adopted.release} (${adopted.files} files) in ${adopted.ms} ms (astro ${adopted.phases.astro} ms)`);
+  return whileDown;
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -194,8 +242,8 @@ async function main(): Promise<number> {
     },
   });
   const compareFrom = Number(values['compare-from']);
-  if (!Number.isInteger(compareFrom) || compareFrom < 1 || compareFrom > edits.length) {
-    console.error(`[series] --compare-from takes an edit's number, 1 to ${edits.length}: ${values['compare-from']}`);
+  if (!Number.isInteger(compareFrom) || compareFrom < 1 || compareFrom > edits.length + 1) {
+    console.error(`[series] --compare-from takes an edit's number, 1 to ${edits.length + 1}: ${values['compare-from']}`);
     return 2;
   }
   // Timings only (a large set): no render of every page after each edit, so no comparison either.
@@ -219,31 +267,34 @@ async function main(): Promise<number> {
   let today = siteToday(process.env, new Date());
   let warmPublisher: WarmPublisher | undefined;
   try {
+    const started = performance.now();
     const { graphql } = await editorSession(cms.graphqlUrl, EDITOR);
-    const pair = new ReleasePair(path.join(work, 'publisher'));
+    const pair = new ReleasePair(path.join(work, 'publisher', 'live'));
+    let searchFailed: string | undefined;
     const publisher = (warmPublisher = new WarmPublisher({
       origin: ORIGIN,
       client: createCmsClientFromEnv(process.env),
       workDir: path.join(work, 'warm'),
       log: () => {},
+      onSearch: (report) => {
+        searchFailed = report.ok ? undefined : report.error;
+      },
     }));
-    /**
-     * One publish as the rebuild service makes it: prepare the spare tree, publish it, let the search
-     * index follow, then let the other tree catch up while idle (after the first build).
-     */
+    let publishes = 0;
+    /** One publish as the rebuild service makes it: the spare tree prepared and published, then the search round that follows. */
     const publish = async (): Promise<{ summary: PublishSummary; searchMs: number }> => {
-      const spare = pair.spare();
-      const summary = await publisher.prepare(pair.current(), spare, today);
+      const current = pair.current()!;
+      const spare = pair.other(current);
+      const summary = await publisher.prepare(current, spare, today);
       pair.publish(spare);
-      publisher.published();
-      const search = await publisher.follow(spare);
-      publisher.settle(spare, pair.other(spare));
-      return { summary, searchMs: search.ms };
+      publisher.published(++publishes);
+      const searchStart = performance.now();
+      await publisher.searchSettled();
+      if (searchFailed) throw new Error(`the search round after the publish failed: ${searchFailed}`);
+      return { summary, searchMs: Math.round(performance.now() - searchStart) };
     };
-    const started = performance.now();
-    await publish();
+    const whileDown = await fullBuildAdopted(publisher, pair, { work, today, graphql });
     const site = publisher.warmSite!;
-    console.log(`[series] first build: ${site.model.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const imagesDir = path.join(work, 'images');
     const { slug: quiet } = quietPage(site.model);
     console.log(`[series] the content page edited without a full render: ${quiet}`);
@@ -251,6 +302,7 @@ async function main(): Promise<number> {
     let compareMs = 0;
     // A step changes the content (an edit) or the day; a new day renders only the pages that read it.
     const steps = [
+      { name: 'an edit made while no publisher ran (a news headline)', apply: async () => whileDown, dayReaders: undefined },
       ...edits.map((edit) => ({ name: edit.name, apply: () => edit.apply(graphql, quiet), dayReaders: undefined })),
       ...newDays(site.model).map((step) => ({
         name: step.name,
@@ -279,12 +331,7 @@ async function main(): Promise<number> {
       let shown = true;
       if (compareEach) {
         const compareStart = performance.now();
-        nextPrintGeneration();
-        const tree = pair.current()!;
-        const fresh = await renderAll(site, imagesDir, expect);
-        differing = [...compare(publishedPrints(tree), fresh.prints), ...(await searchDiffers(tree, path.join(work, 'fresh-index')))];
-        shown = !expect || (expect.gone ? (expect.text ? !fresh.found : !fresh.prints.has(expect.page)) : fresh.found);
-        differing.push(...servedFiles(tree, expect?.files ?? []));
+        ({ differing, shown } = await compareWithFullBuild(site, pair.current()!, { work, imagesDir }, expect));
         compareMs += performance.now() - compareStart;
       }
       if (readers !== undefined) differing.push(...dayStepProblems(summary, readers, edit.dayReaders!.moves));

@@ -39,12 +39,16 @@ export interface PublisherOptions {
   /** Between that SIGTERM and the SIGKILL; default 10 s. */
   killGraceMs?: number;
   /**
-   * Publish the live site with the warm publisher (./warm-client.ts): one process keeps the site
-   * between publishes and writes only what an edit changes into the spare of two release trees
-   * (./release-pair.ts). Default false: every publish is a build of its own (./builder.ts), as the
-   * preview's always is.
+   * Publish the live site with the warm publisher (./warm-target.ts): one process adopts the live
+   * folder (after a full build when it cannot be trusted), keeps the site between publishes and writes
+   * only what an edit changes into the spare of two release trees (./release-pair.ts). Default false:
+   * every publish is a build of its own (./builder.ts), as the preview's always is.
    */
   warm?: boolean;
+  /** The warm publisher's worker and full build scripts (defaults ./warm-worker.ts, ./full-build.ts); tests use stand-ins. */
+  warmScripts?: { worker?: string; fullBuild?: string };
+  /** After a failed search round of the warm publisher, the next is tried this much later (default 30 s). */
+  searchRetryMs?: number;
   /** How long clients of the live and preview servers may take (scripts/lib/http-guard.ts; default headers 10 s, request 30 s). */
   timeouts?: ServerTimeouts;
   /** A webhook whose headers let it in must send its body within this; default 10 s. */

@@ -10,10 +10,15 @@
  * Every write is a new file renamed into place, never a write into an existing file: a file of one
  * tree may be a hard link of the same file in the other, and a request being served keeps the bytes
  * it opened.
+ *
+ * The search index lives beside the trees, in a folder of its own (`<root>/search/<id>/`), and each
+ * tree's `pagefind` is a symbolic link to it: the search follows the published releases on its own
+ * schedule and writes nothing into a tree (./search-rounds.ts). A full build writes a new index folder.
  */
 import {
   existsSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -25,6 +30,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { replaceFile, writeFileAtomic } from '../../src/fs/replace-file.ts';
+import { SEARCH_INDEX_DIR } from '../lib/search-index.ts';
 
 /** Files of a tree that differ from the other tree (output-relative), or every file. */
 export type TreeDelta = ReadonlySet<string> | 'all';
@@ -66,6 +72,20 @@ export class ReleasePair {
     if (!this.trees.includes(path.resolve(dir))) throw new Error(`release pair: ${dir} is not one of its trees`);
     replaceFile(this.currentLink, (temporary) => symlinkSync(path.relative(this.root, dir), temporary, 'dir'));
   }
+}
+
+/** Makes `tree`'s `pagefind` a symbolic link to the index folder `indexDir` (replacing a folder or another link). */
+export function linkIndex(tree: string, indexDir: string): void {
+  const link = path.join(tree, SEARCH_INDEX_DIR);
+  const target = path.relative(tree, indexDir);
+  try {
+    if (readlinkSync(link) === target) return;
+  } catch {
+    // No link there (none, or a folder).
+  }
+  if (lstatSync(link, { throwIfNoEntry: false })?.isDirectory()) rmSync(link, { recursive: true, force: true });
+  mkdirSync(tree, { recursive: true });
+  replaceFile(link, (temporary) => symlinkSync(target, temporary, 'dir'));
 }
 
 /** Hard-links `from` as `to` (renamed into place over whatever `to` was). */

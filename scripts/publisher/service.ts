@@ -95,6 +95,9 @@ function createRun(options: PublisherOptions, targets: Target[]): PublishRun {
           signal: stopping.signal,
           buildLog,
           log,
+          workerScript: options.warmScripts?.worker,
+          fullBuildScript: options.warmScripts?.fullBuild,
+          searchRetryMs: options.searchRetryMs,
         })
       : undefined,
     stopping,

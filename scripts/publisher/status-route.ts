@@ -17,12 +17,17 @@ export function snapshot(run: PublishRun): StatusSnapshot {
   return {
     service: 'publisher',
     now: new Date().toISOString(),
-    live: { url: urls.live, release: releases.live.current() ? path.basename(releases.live.current()!) : null },
+    live: {
+      url: urls.live,
+      release: releases.live.current() ? path.basename(releases.live.current()!) : null,
+      startup: run.warm?.startup() ?? null,
+    },
     preview: urls.preview
       ? { url: urls.preview, release: releases.preview.current() ? path.basename(releases.preview.current()!) : null }
       : null,
     webhooks: { accepted: counters.accepted, refused: counters.refused, queued: scheduler.queued },
     building: scheduler.busy,
+    searching: run.warm?.searching() ?? false,
     builds: buildLog.list(),
   };
 }

@@ -43,17 +43,31 @@ export interface BuildRecord {
   latencyMs: number | null;
   /** Received → the search index of the published site updated (warm publisher). */
   searchLatencyMs: number | null;
-  /** Why the search index did not follow a publish (the pages are live; the next publish indexes again). */
+  /** When the search index covered this publish (a round after it went live; warm publisher). */
+  searchableAt: string | null;
+  /** Why the search index did not follow a publish yet (the pages are live; the round is tried again). */
   searchError: string | null;
+}
+
+/** How the warm publisher took up the live site when it started (scripts/publisher/warm-target.ts). */
+export interface StartupStatus {
+  how: 'adopted' | 'full build';
+  /** The release tree it adopted (after a full build: the one that build wrote). */
+  release: string;
+  /** Why a full build: the live folder could not be adopted (null: adopted). */
+  why: string | null;
+  at: string;
 }
 
 export interface StatusSnapshot {
   service: 'publisher';
   now: string;
-  live: { url: string; release: string | null };
+  live: { url: string; release: string | null; startup: StartupStatus | null };
   preview: { url: string; release: string | null } | null;
   webhooks: { accepted: number; refused: number; queued: number };
   building: boolean;
+  /** Whether the search index is behind a published release (a round runs, waits, or is tried again). */
+  searching: boolean;
   builds: BuildRecord[];
 }
 
@@ -66,10 +80,11 @@ export interface PublicStatusSnapshot {
   service: 'publisher';
   now: string;
   access: 'public';
-  live: { release: string | null };
+  live: { release: string | null; startup: Omit<StartupStatus, 'why'> | null };
   preview: { release: string | null } | null;
   webhooks: { accepted: number; refused: number; queued: number };
   building: boolean;
+  searching: boolean;
   builds: PublicBuildRecord[];
 }
 
@@ -81,10 +96,16 @@ export function publicStatus(status: StatusSnapshot): PublicStatusSnapshot {
     service: status.service,
     now: status.now,
     access: 'public',
-    live: { release: status.live.release },
+    live: {
+      release: status.live.release,
+      startup: status.live.startup
+        ? { how: status.live.startup.how, release: status.live.startup.release, at: status.live.startup.at }
+        : null,
+    },
     preview: status.preview ? { release: status.preview.release } : null,
     webhooks: { ...status.webhooks },
     building: status.building,
+    searching: status.searching,
     builds: status.builds.map((build) => {
       const shown: Record<string, unknown> = { ...build };
       for (const field of PRIVATE_BUILD_FIELDS) delete shown[field];
@@ -119,6 +140,10 @@ export function fullStatus(status: StatusSnapshot, folders: PathLabels): FullSta
   return {
     ...status,
     access: 'full',
+    live: {
+      ...status.live,
+      startup: status.live.startup ? { ...status.live.startup, why: relative(status.live.startup.why) } : null,
+    },
     builds: status.builds.map((build) => ({
       ...build,
       trigger: relativePaths(build.trigger, folders),
@@ -165,6 +190,7 @@ export class BuildLog {
       peakRssMb: null,
       latencyMs: null,
       searchLatencyMs: null,
+      searchableAt: null,
       searchError: null,
     };
     this.records.unshift(record);
@@ -214,6 +240,10 @@ export function statusHtml(status: StatusSnapshot | FullStatusSnapshot | PublicS
     })
     .join('\n');
   const preview = status.preview ? ` · preview: ${site(status.preview)}` : '';
+  const startup = status.live.startup;
+  const taken = startup
+    ? ` · started ${escapeHtml(startup.at.replace('T', ' ').slice(0, 19))}: ${startup.how === 'adopted' ? `adopted ${escapeHtml(startup.release)}` : `full build${'why' in startup && startup.why ? `: ${escapeHtml(startup.why)}` : ''}`}`
+    : '';
   const more = full
     ? ''
     : '\n<p>Triggers and why a build failed are shown with the webhook token: <code>Authorization: Bearer &lt;PUBLISHER_TOKEN&gt;</code>.</p>';
@@ -236,8 +266,8 @@ tr.running td:last-child { color: #8a5a00; }
 </head>
 <body>
 <h1>Publisher status</h1>
-<p>Live: ${site(status.live)}${preview}</p>
-<p>Webhooks accepted ${status.webhooks.accepted}, refused ${status.webhooks.refused}, waiting ${status.webhooks.queued}${status.building ? ' · a build is running' : ''}.</p>${more}
+<p>Live: ${site(status.live)}${taken}${preview}</p>
+<p>Webhooks accepted ${status.webhooks.accepted}, refused ${status.webhooks.refused}, waiting ${status.webhooks.queued}${status.building ? ' · a build is running' : ''}${status.searching ? ' · the search index follows' : ''}.</p>${more}
 <div class="table"><table>
 <caption>Last builds, newest first</caption>
 <thead><tr><th>#</th><th>Target</th><th>Trigger</th><th>Started (UTC)</th><th>Duration</th><th>Webhook → live</th><th>Pages rendered (changed) / kept</th><th>Mode</th><th>Outcome</th></tr></thead>

@@ -1,54 +1,58 @@
 /**
- * The warm publisher's publishes (docs/publishing.md §3.1), in the process that keeps the warm site
- * (./warm-site.ts). The first builds everything. Every later one, `prepare`: reads the content again,
- * renders the affected pages, and writes into the spare release tree (./release-pair.ts) only the
- * files whose bytes changed; checks the links of the rendered pages and runs the quality gates on the
- * changed ones, while the kept search indexes take the changed pages. The caller publishes the tree
- * and says so (`published`), and only then is the new content adopted; `follow` then adds the new
- * index files of the languages of the changed or removed pages to the published index without taking
- * a file away, so the page is live first and searchable a few seconds later. A chrome change renders
- * every page from the kept bundle.
+ * The warm publisher's publishes (docs/publishing.md §3.2), in the process that keeps the warm site
+ * (./warm-site.ts). It starts by adopting the live folder (`adopt`): the release a full build
+ * (./full-build.ts) or the last publish left there, as the state file names it (./publish-state.ts).
+ * Every publish then, `prepare`: reads the content again, renders the affected pages, and writes into
+ * the spare release tree (./release-pair.ts) only the files whose bytes changed; checks the links of
+ * the rendered pages and runs the quality gates on the changed ones. The caller publishes the tree
+ * and says so (`published`), and only then is the new content adopted and the state file written;
+ * the search index follows in rounds of its own (./search-rounds.ts), so the page is live first and
+ * searchable a few seconds later, and no publish waits for the index. A chrome change renders every
+ * page from the kept bundle.
  *
  * A failed read, render, link check or gate adopts nothing: the warm site stays at the published
  * content, and the spare tree's partial writes are undone by the next publish's catch-up.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsClient } from '../../src/cms/client.ts';
-import { pageFile } from '../lib/incremental-output.ts';
 import { brokenLinks } from '../lib/site-links.ts';
-import { SEARCH_INDEX_DIR } from '../lib/search-index.ts';
 import { createHtmlPool, type HtmlPool } from '../verify/html-pool.ts';
 import type { PageSummary } from '../verify/page-facts.ts';
 import { RELEASE_HTML_LIMIT, verifyRelease, verifyReleaseInOwnProcess } from '../verify/release.ts';
 import { readSiteData } from './content-read.ts';
-import { firstBuild } from './first-build.ts';
+import type { LiveState } from './live-state.ts';
 import { closing, noPhases, since, type PublishSummary } from './publish-summary.ts';
-import { SearchFollower, type SearchSummary } from './search-follower.ts';
+import type { SearchDue } from './search-follower.ts';
+import type { SearchRounds } from './search-rounds.ts';
 import { nextLanguages, searchDue, type LanguageTable } from './page-languages.ts';
-import { addMissing, catchUp, writeIfChanged, type TreeDelta } from './release-pair.ts';
+import { catchUp, linkIndex, type TreeDelta } from './release-pair.ts';
+import { writeRelease } from './release-write.ts';
+import { adoptLiveFolder, type AdoptOptions, type AdoptSummary } from './warm-adopt.ts';
 import type { WarmSite } from './warm-site.ts';
 import { WarmUploads } from './warm-uploads.ts';
 
 export type { PublishSummary } from './publish-summary.ts';
+export type { AdoptSummary } from './warm-adopt.ts';
 
-export interface WarmPublisherOptions {
-  origin: string;
+export interface WarmPublisherOptions extends AdoptOptions {
   client: CmsClient;
-  /** A folder of the publisher's own for staging image variants. */
-  workDir: string;
-  log: (line: string) => void;
 }
 
-/** What `prepare` leaves for `published` and `follow`. */
+/** What `prepare` leaves for `published`. */
 interface Prepared {
   spare: string;
+  /** The published tree it was written against (the spare once this one is published). */
+  current: string;
+  today: string;
   /** Where the tree published before differs from this one once it is published. */
   written: TreeDelta;
   commit: () => void;
   languages: Map<string, string[]>;
   /** What the search index must follow once the tree is published. */
-  search: { changed: Map<string, string[]>; reindex: Set<string> };
+  due: SearchDue;
+  /** Which snapshots of the state file this publish changes. */
+  changes: { pages: boolean; content: boolean; uploads: boolean };
 }
 
 /** Most page summaries the gates keep between publishes (they start over beyond). */
@@ -56,12 +60,14 @@ const MAX_SUMMARIES = 20_000;
 
 export class WarmPublisher {
   private site: WarmSite | undefined;
+  /** The adopted live folder's state file, written after every publish. */
+  private live: LiveState | undefined;
   /** Files where the spare tree may differ from the published one (the last publish's writes). */
   private dirty: TreeDelta = 'all';
   /** Every HTML file of the published tree by the language of its page (the search index's languages). */
   private languages: LanguageTable = new Map();
-  /** The search index kept between publishes (./search-follower.ts). */
-  private readonly search: SearchFollower;
+  /** The search index's rounds after the publishes (once adopted). */
+  private search: SearchRounds | undefined;
   /** The uploads of the published tree, followed from the content system's file list. */
   private readonly uploads: WarmUploads;
   private prepared: Prepared | undefined;
@@ -76,31 +82,53 @@ export class WarmPublisher {
 
   constructor(options: WarmPublisherOptions) {
     this.options = options;
-    this.search = new SearchFollower(options.workDir);
     this.uploads = new WarmUploads(options.client);
   }
 
-  get warm(): boolean {
+  /** Whether a live folder was adopted (publishes can be taken). */
+  get adopted(): boolean {
     return this.site !== undefined;
   }
 
-  /** The warm site (after the first publish), for the correctness series. */
+  /** The warm site (once adopted), for the correctness series. */
   get warmSite(): WarmSite | undefined {
     return this.site;
   }
 
   /**
-   * Writes the next release into `spare` against the published tree `current` (undefined before the
-   * first publish), from the content as it is now and for the day `today` (ISO date: a new day renders
-   * the pages that show dates against it). Throws on any failure; when it returns, the caller
-   * publishes `spare` and calls `published` (or `discarded`).
+   * Adopts the last publish of the live folder `liveDir` (./warm-adopt.ts; checked by the caller:
+   * ./publish-state.ts `checkPublishState`). What changed in the content system since, the first
+   * publish finds: it reads every entry again and compares digests. Once per process.
    */
-  async prepare(current: string | undefined, spare: string, today: string): Promise<PublishSummary> {
+  async adopt(liveDir: string): Promise<AdoptSummary> {
+    if (this.site) throw new Error('warm publisher: a live folder was adopted already; start a new publisher process');
+    const adopted = await adoptLiveFolder(liveDir, this.options);
+    this.site = adopted.site;
+    this.live = adopted.live;
+    this.languages = adopted.languages;
+    this.uploads.adopt(adopted.uploads);
+    this.dirty = adopted.dirty;
+    this.search = adopted.search;
+    return adopted.summary;
+  }
+
+  /** The adopted folder's search rounds and state, or a clear error before the adoption. */
+  private adoptedParts(): { site: WarmSite; live: LiveState; search: SearchRounds } {
+    if (!this.site || !this.live || !this.search) throw new Error('warm publisher: no live folder adopted yet');
+    return { site: this.site, live: this.live, search: this.search };
+  }
+
+  /**
+   * Writes the next release into `spare` against the published tree `current`, from the content as it
+   * is now and for the day `today` (ISO date: a new day renders the pages that show dates against it).
+   * Throws on any failure; when it returns, the caller publishes `spare` and calls `published` (or
+   * `discarded`).
+   */
+  async prepare(current: string, spare: string, today: string): Promise<PublishSummary> {
     if (this.prepared) throw new Error('warm publisher: the last release was neither published nor discarded');
-    if (!this.site || !current) return this.firstBuild(spare, today);
+    const { site, live, search } = this.adoptedParts();
     const started = performance.now();
     const phases = noPhases();
-    const site = this.site;
     let step = performance.now();
     const read = await readSiteData(this.options.client, site.model.data, this.options.log);
     phases.fetch = since(step);
@@ -109,59 +137,31 @@ export class WarmPublisher {
     const written = new Set<string>();
     let caughtUp = false;
     try {
+      // The state file must name the published tree before anything is written into the other one (it
+      // could not be written after the last publish: write it whole now, or publish nothing).
+      if (live.resolve(live.state.release.tree) !== path.resolve(current)) {
+        this.writeState(current, spare, { pages: true, content: true, uploads: true });
+      }
+      // A search round that reads the spare (it was published two publishes ago) reads a copy of its own from now on.
+      await search.beforeWrite(spare);
+      live.spare(spare, 'all');
       catchUp(current, spare, this.dirty);
       caughtUp = true;
+      this.linkSearchIndex(spare);
       phases.write += since(step);
-      const images = path.join(this.options.workDir, 'images');
-      rmSync(images, { recursive: true, force: true });
-      mkdirSync(images, { recursive: true });
-
-      step = performance.now();
-      const result = await site.update(read.data, images, today);
-      let rendered: string[];
-      let removed: string[];
-      /** Rendered files whose bytes differ from the published ones. */
-      const changedFiles: string[] = [];
-      let reason: string | undefined;
-      let commit: () => void;
-      const write = (outputPath: string, bytes: Buffer): string => {
-        const file = pageFile(outputPath);
-        written.add(file);
-        if (writeIfChanged(spare, current, file, bytes)) changedFiles.push(file);
-        return file;
-      };
-      if (result.kind === 'full') {
-        reason = result.reason;
+      const release = await writeRelease(
+        site,
+        read.data,
+        { current, spare, today, images: path.join(this.options.workDir, 'images') },
+        written,
+        phases,
+      );
+      const { rendered, removed, changedFiles, reason } = release;
+      if (reason) {
         this.summaries.clear();
         this.options.log(`full render: ${reason}`);
-        rendered = [];
-        let writeMs = 0;
-        const all = await site.rebuildAll(read.data, images, today, (outputPath, bytes) => {
-          const at = performance.now();
-          rendered.push(write(outputPath, bytes));
-          writeMs += performance.now() - at;
-        });
-        phases.model = Math.round(all.phases.model);
-        phases.render = Math.round(all.phases.render - writeMs);
-        phases.write += Math.round(writeMs);
-        removed = all.update.removed.map(pageFile);
-        commit = () => site.commit(all.update);
-      } else {
-        phases.model = Math.round(result.phases.model + result.phases.select);
-        phases.render = Math.round(result.phases.render + result.phases.images);
-        const writeStart = performance.now();
-        rendered = [...result.files].map(([outputPath, bytes]) => write(outputPath, bytes));
-        removed = result.removed.map(pageFile);
-        phases.write += since(writeStart);
-        commit = () => site.commit(result);
       }
-      step = performance.now();
-      for (const file of removed) {
-        written.add(file);
-        rmSync(path.join(spare, file), { force: true });
-      }
-      for (const file of addMissing(images, spare)) written.add(file);
-      phases.write += since(step);
+      let commit = release.commit;
 
       step = performance.now();
       const uploads = await this.uploads.prepare(spare, current, read.data, (file) => written.add(file));
@@ -173,14 +173,8 @@ export class WarmPublisher {
       };
       phases.uploads = since(step);
 
-      // Gates and search: the pages whose bytes changed; the others passed them as they are. The search
-      // indexes them while the links and gates are checked (it writes nothing published until `follow`).
       const pages = rendered.filter((file) => file.endsWith('.html'));
       const changedPages = changedFiles.filter((file) => file.endsWith('.html'));
-      const languages = nextLanguages(this.languages, spare, changedPages, removed);
-      const search = searchDue(this.languages, spare, changedPages, removed);
-      this.search.start(spare, languages, search);
-
       step = performance.now();
       // Links: the pages whose bytes changed; when pages are gone, every rendered page (a page whose bytes
       // did not change may still link to one). Nothing else a page links to disappears from a tree (images
@@ -203,7 +197,21 @@ export class WarmPublisher {
       }
       phases.gates = since(step);
 
-      this.prepared = { spare, written, commit, languages, search };
+      const languages = nextLanguages(this.languages, spare, changedPages, removed);
+      this.prepared = {
+        spare,
+        current,
+        today,
+        written,
+        commit,
+        languages,
+        due: searchDue(this.languages, spare, changedPages, removed),
+        changes: {
+          pages: rendered.length + removed.length > 0,
+          content: read.changes.length > 0 || Boolean(reason),
+          uploads: uploads.added + uploads.removed > 0,
+        },
+      };
       return {
         mode: reason ? 'full' : 'incremental',
         ...(reason ? { reason } : {}),
@@ -220,10 +228,25 @@ export class WarmPublisher {
       // not finish, wherever it differed before).
       if (caughtUp) this.dirty = written;
       else if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, ...written]);
-      // The gates may have summarised pages that are not published, and the search indexed them.
+      // The gates may have summarised pages that are not published.
       for (const file of written) this.summaries.delete(file.split(path.sep).join('/'));
-      await this.search.abandon();
+      try {
+        live.spare(spare, this.dirty);
+      } catch {
+        // The state file keeps `all` for the spare: a restart catches it up whole.
+      }
       throw error;
+    }
+  }
+
+  /** The spare's `pagefind` links to the index of the published tree; index folders no tree links to any more go. */
+  private linkSearchIndex(spare: string): void {
+    const { live } = this.adoptedParts();
+    const indexDir = live.resolve(live.state.search.index);
+    linkIndex(spare, indexDir);
+    const folders = path.dirname(indexDir);
+    for (const name of readdirSync(folders)) {
+      if (name !== path.basename(indexDir)) rmSync(path.join(folders, name), { recursive: true, force: true });
     }
   }
 
@@ -231,80 +254,61 @@ export class WarmPublisher {
     return (this.pool ??= createHtmlPool());
   }
 
-  /** Stops the kept html-validate threads and the Pagefind service (the process is ending). */
+  /** Stops the kept html-validate threads and the search rounds (the process is ending). */
   async close(): Promise<void> {
     await this.pool?.close();
     this.pool = undefined;
-    await this.search.close();
+    await this.search?.close();
   }
 
-  /** The caller published the prepared tree: its content is adopted. */
-  published(): void {
+  /**
+   * The caller published the prepared tree (publish `id` of the service): its content is adopted, the
+   * state file names it, and the search index's next round covers it.
+   */
+  published(id = 0): void {
     const prepared = this.prepared;
     this.prepared = undefined;
     if (!prepared) return;
+    const { search } = this.adoptedParts();
     prepared.commit();
     this.languages = prepared.languages;
     // The tree published before is now the spare: it differs where this publish wrote.
     this.dirty = prepared.written;
-    this.search.due(prepared.search);
+    search.published(id, prepared.spare, this.languages, prepared.due);
+    this.writeState(prepared.spare, prepared.current, prepared.changes);
   }
 
   /**
-   * After a publish and its search index (`published`: the published tree, `spare`: the other one): a
-   * spare that differs from the published tree everywhere — after the first build it is empty —
-   * catches up now rather than in the next publish (hard-linking every file of a 40,000-page
-   * tree took 7.6 s of the first edit's publish). After any other publish the spare stays the release
-   * before, one link away for a rollback, and catches up on the last publish's files when the next begins.
+   * The state file names `tree` as published (the content and day of the warm site now), the tree
+   * `before` as the spare; of the snapshots, those `changes` says changed are written again.
    */
-  settle(published: string, spare: string): void {
-    if (this.dirty !== 'all' || this.prepared || path.resolve(published) === path.resolve(spare)) return;
-    catchUp(published, spare, 'all');
-    this.dirty = new Set();
+  private writeState(tree: string, before: string, changes: Prepared['changes']): void {
+    const { site, live, search } = this.adoptedParts();
+    live.published(
+      { tree, today: site.model.today, before, differs: this.dirty, due: search.uncovered() },
+      {
+        ...(changes.pages
+          ? { pages: () => ({ records: Object.fromEntries(site.records()), languages: Object.fromEntries(this.languages) }) }
+          : {}),
+        ...(changes.content ? { content: () => site.model.data } : {}),
+        ...(changes.uploads ? { uploads: () => this.uploads.snapshot() } : {}),
+      },
+    );
   }
 
-  /** The caller did not publish the prepared tree: nothing is adopted (the search forgets what it indexed of it). */
-  async discarded(): Promise<void> {
+  /** The caller did not publish the prepared tree: nothing is adopted. */
+  discarded(): void {
     const prepared = this.prepared;
     this.prepared = undefined;
     if (!prepared) return;
-    await this.search.abandon();
     this.dirty = prepared.written;
     if (prepared.written === 'all') this.summaries.clear();
     else for (const file of prepared.written) this.summaries.delete(file.split(path.sep).join('/'));
+    this.live?.spare(prepared.spare, this.dirty);
   }
 
-  /**
-   * Brings the search index of the published tree `current` up to date with its pages
-   * (./search-follower.ts): nothing a visitor's open search uses goes away. On failure the languages
-   * stay due for the next publish.
-   */
-  async follow(current: string): Promise<SearchSummary> {
-    try {
-      const { summary, written } = await this.search.follow(current, this.languages);
-      // The spare (the tree published before) lacks these changes.
-      if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, ...written]);
-      return summary;
-    } catch (error) {
-      // Part of the index may have been written: the spare catches up on the whole index folder.
-      if (this.dirty !== 'all') this.dirty = new Set([...this.dirty, SEARCH_INDEX_DIR]);
-      throw error;
-    }
-  }
-
-  /** The first publish of this process (./first-build.ts): every page, gates on every page, the whole index. */
-  private async firstBuild(spare: string, today: string): Promise<PublishSummary> {
-    // A warm site is started once per process: after a failed first build, the caller starts a new process.
-    if (this.site) throw new Error('warm publisher: the published tree is gone; start a new publisher process');
-    const { site, languages, summary } = await firstBuild(spare, { ...this.options, today }, this.uploads);
-    this.site = site;
-    this.prepared = {
-      spare,
-      written: 'all',
-      commit: () => this.search.startFrom(path.join(spare, SEARCH_INDEX_DIR)),
-      languages,
-      search: { changed: new Map(), reindex: new Set() },
-    };
-    return summary;
+  /** Resolves when no search round runs or waits (for the correctness series). */
+  async searchSettled(): Promise<void> {
+    await this.search?.settled();
   }
 }

@@ -1,30 +1,32 @@
 /**
- * The warm side of the rebuild service (docs/publishing.md): one process builds the whole site once
- * with `astro build` and keeps what it needs to publish an edit in proportion to the edit — the site
- * model, every page's dependency record, and the build's prerenderer with the pages' server bundle
- * loaded (src/incremental/kept-renderer.ts). An update takes the new content, builds the new model
- * (src/site/build.ts), finds the pages whose record no longer matches it (src/site/select.ts)
- * and renders just those, with a fresh image service for their image variants. Nothing is bundled,
- * synced or type-checked again.
+ * The warm side of the rebuild service (docs/publishing.md §3.1): one process adopts a site a full
+ * build rendered (./full-build.ts) — its content, every page's dependency record — and keeps what it
+ * needs to publish an edit in proportion to the edit: the site model, the records, and the prerenderer
+ * of an `astro build` with the pages' server bundle loaded (src/incremental/kept-renderer.ts). An
+ * update takes the new content, builds the new model (src/site/build.ts), finds the pages whose record
+ * no longer matches it (src/site/select.ts) and renders just those, with a fresh image service for
+ * their image variants. Nothing is bundled, synced or type-checked again.
  *
  * It only renders: where the bytes go (the next release), links, gates and search are the caller's.
  * An update whose chrome (menus, footer, translations, locales) changed asks for a full build, since
  * every page would change.
  */
+import { rmSync } from 'node:fs';
 import type { RouteData } from 'astro';
 import { localeCodes } from '../../src/i18n/locales.ts';
 import { createImageService } from '../../src/images/integration.ts';
 import { installImageService } from '../../src/images/registry.ts';
 import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
 import { changedKeys, keyIndex } from '../../src/site/affected.ts';
-import type { PageRecord } from '../../src/incremental/index-file.ts';
+import { INDEX_VERSION, type PageRecord } from '../../src/incremental/index-file.ts';
+import { resetUploadReuse } from '../../src/cms/upload-reuse.ts';
 import { incrementalState, resetIncrementalState } from '../../src/incremental/state.ts';
 import { notFoundPath } from '../../src/routing/paths.ts';
 import { eventCalendarFiles, type SitePage } from '../../src/routing/site-pages.ts';
 import { REDIRECTS_PATH } from '../../src/seo/redirects.ts';
 import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
 import { buildSiteModel } from '../../src/site/build.ts';
-import { provideSiteModel, resetSiteModel, siteModel } from '../../src/site/current.ts';
+import { provideSiteModel } from '../../src/site/current.ts';
 import { digestOf, hashJson } from '../../src/site/digests.ts';
 import type { SiteData, SiteModel } from '../../src/site/types.ts';
 import { buildWithAstro } from '../lib/astro-build.ts';
@@ -64,11 +66,11 @@ export interface WarmUpdate {
 export type WarmResult = ({ kind: 'update' } & WarmUpdate) | { kind: 'full'; reason: string };
 
 export interface WarmSiteOptions {
-  /** Output folder of the first (full) build. */
+  /** A folder of the adopting build's own (removed afterwards). */
   outDir: string;
   /** The origin pages are rendered under (Astro's `site`). */
   origin: string;
-  /** The day the first build's model is built for (ISO date; later ones: `update`). */
+  /** The day the adopted site was rendered for (ISO date; later ones: `update`). */
   today: string;
   log?: (line: string) => void;
 }
@@ -116,26 +118,39 @@ export class WarmSite {
     this.options = options;
   }
 
-  /** Builds the whole site into `options.outDir` (Astro in this process) and keeps what later updates need. */
-  static async start(options: WarmSiteOptions): Promise<WarmSite> {
-    resetIncrementalState();
-    resetSiteModel();
+  /**
+   * Adopts a published site (docs/publishing.md §3.2): its content `data` for the day `today` it was
+   * rendered for, and every page's record as the build that rendered it kept them. The renderer comes
+   * from an `astro build` (in this process) into `options.outDir`, a folder of its own that is removed
+   * afterwards, whose pages are selected as an incremental build selects them (src/site/select.ts):
+   * against the adopted records and model none has changed, so it renders only what every build renders
+   * (the error pages, sitemaps, the root redirect), and mirrors no upload. Returns the site and how long
+   * each step took (ms).
+   */
+  static async adopt(
+    options: WarmSiteOptions & { data: SiteData; records: ReadonlyMap<string, PageRecord> },
+  ): Promise<{ site: WarmSite; phases: { model: number; astro: number } }> {
+    const started = performance.now();
+    const model = buildSiteModel(options.data, { today: options.today });
+    const modelMs = performance.now() - started;
+    resetIncrementalState({ version: INDEX_VERSION, fingerprint: 'adopted', pages: Object.fromEntries(options.records) });
+    provideSiteModel(model);
+    resetUploadReuse(undefined, false);
     const kept = keepRenderer();
-    // The build's model takes its day from SITE_TODAY (src/site/current.ts): this process's is the publish's.
-    const fixed = process.env.SITE_TODAY;
-    process.env.SITE_TODAY = options.today;
     try {
       await buildWithAstro(options.outDir);
     } finally {
-      if (fixed === undefined) delete process.env.SITE_TODAY;
-      else process.env.SITE_TODAY = fixed;
+      rmSync(options.outDir, { recursive: true, force: true });
+      resetUploadReuse(undefined);
     }
     const renderer = await kept;
     for (const file of Object.values(ROUTE_FILES)) {
       if (!renderer.routes.has(file)) throw new Error(`warm site: the build has no route ${file}`);
     }
-    const model = await siteModel();
-    return new WarmSite(renderer, model, new Map(incrementalState().rendered), options);
+    // The build's model stays the model of this process: the one adopted.
+    provideSiteModel(model);
+    const site = new WarmSite(renderer, model, new Map(options.records), options);
+    return { site, phases: { model: Math.round(modelMs), astro: Math.round(performance.now() - started - modelMs) } };
   }
 
   get model(): SiteModel {
@@ -310,6 +325,11 @@ export class WarmSite {
   /** How many files of the published site read the dependency key `key` (src/incremental/keys.ts). */
   readersOf(key: string): number {
     return this.byKey.get(key)?.size ?? 0;
+  }
+
+  /** Every file's record (pages, error pages, calendar files, sitemaps), for the state file. */
+  records(): ReadonlyMap<string, PageRecord> {
+    return this.index;
   }
 
   /** Every page, error page and sitemap path the published site has. */

@@ -10,7 +10,7 @@
  * system does not follow when it deletes a file) would be a dangling link on every page showing that
  * entry: the publish is refused with the entry named, as a build's link check would.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsClient } from '../../src/cms/client.ts';
 import { downloadFile } from '../../src/cms/download.ts';
@@ -51,13 +51,14 @@ export class WarmUploads {
     this.client = client;
   }
 
-  /**
-   * After a full build into `tree`: the uploads listed now that the tree has (one added since the
-   * build mirrored them is missing there, so the next publish brings it).
-   */
-  async startFrom(tree: string): Promise<void> {
-    const listed = await listUploads(this.client);
-    this.known = new Map([...listed].filter(([url]) => existsSync(targetPath(tree, url))));
+  /** Adopts the uploads a published tree has (url → upload entry key, null when the content system gives none). */
+  adopt(known: ReadonlyArray<readonly [string, string | null]>): void {
+    this.known = new Map(known.map(([url, key]) => [url, key ?? undefined]));
+  }
+
+  /** The uploads of the published tree, for the state file (./publish-state.ts). */
+  snapshot(): Array<[string, string | null]> {
+    return [...(this.known ?? [])].map(([url, key]) => [url, key ?? null]);
   }
 
   /**

@@ -1,36 +1,45 @@
 /**
  * The warm publisher's process (docs/publishing.md §3.1), started by the rebuild service
- * (./warm-client.ts) for the live site: it keeps the warm site (./warm-publisher.ts) between
- * publishes and answers one request at a time over the IPC channel:
+ * (./warm-client.ts) for the live site: it adopts the published site of the live folder and keeps it
+ * (./warm-publisher.ts) between publishes, answering one request at a time over the IPC channel:
  *
- *   → { type: 'publish', id, current, spare, other, today }  write the next release into `spare` against
- *                                             `current` for the day `today` (`other`: the tree that is not `spare`)
- *   ← { type: 'prepared', id, warm, ok, summary | error }
- *   → { type: 'published', id, ok }             the service published `spare` (or could not)
- *   ← { type: 'searchable', id, ok, search | error }  after a publish: the published tree's index follows
- *                                             (and, before this answer, the other tree catches up when it lacks everything)
+ *   → { type: 'adopt', id, live }                   adopt the last publish of the live folder `live`
+ *   ← { type: 'adopted', id, ok, summary | error }
+ *   → { type: 'publish', id, current, spare, today } write the next release into `spare` against
+ *                                                    `current` for the day `today`
+ *   ← { type: 'prepared', id, ok, summary | error }
+ *   → { type: 'published', id, ok }                 the service published `spare` (or could not)
+ *
+ * and, whenever a search round ends (./search-rounds.ts), without being asked:
+ *
+ *   ← { type: 'searchable', ids, ok, search | error } the publishes it covered are searchable (or not yet)
  *
  * Content: CMS_GRAPHQL_URL, or the embedded content server started for the life of this process
  * (scripts/lib/content-backend.ts). Site origin, content strictness and everything else the build
  * reads come from the environment, as in `npm run build`. Code or configuration changes need a new
- * process: the service starts one after a restart, so its first publish is a full build.
+ * process: the service starts one after a restart, which adopts the folder when its build fingerprint
+ * is this code's, else after a full build (./full-build.ts).
  */
+// First: environment for native libraries, before Astro loads them.
+import '../lib/native-memory.ts';
 import path from 'node:path';
 import { createCmsClientFromEnv } from '../../src/cms/client.ts';
 import { siteOrigin } from '../../src/seo/site-url.ts';
 import { describeBuildError } from '../lib/build-error.ts';
 import { openContentBackend } from '../lib/content-backend.ts';
 import type { SearchSummary } from './search-follower.ts';
-import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
+import { WarmPublisher, type AdoptSummary, type PublishSummary } from './warm-publisher.ts';
 
 export type WarmRequest =
-  | { type: 'publish'; id: number; current: string | undefined; spare: string; other: string; today: string }
-  | { type: 'published'; id: number; ok: boolean; tree: string };
+  | { type: 'adopt'; id: number; live: string }
+  | { type: 'publish'; id: number; current: string; spare: string; today: string }
+  | { type: 'published'; id: number; ok: boolean };
 
 export type WarmReply =
   | { type: 'started' }
-  | ({ type: 'prepared'; id: number; warm: boolean } & ({ ok: true; summary: PublishSummary } | { ok: false; error: string }))
-  | ({ type: 'searchable'; id: number } & ({ ok: true; search: SearchSummary } | { ok: false; error: string }));
+  | ({ type: 'adopted'; id: number } & ({ ok: true; summary: AdoptSummary } | { ok: false; error: string }))
+  | ({ type: 'prepared'; id: number } & ({ ok: true; summary: PublishSummary } | { ok: false; error: string }))
+  | ({ type: 'searchable'; ids: number[] } & ({ ok: true; search: SearchSummary } | { ok: false; error: string }));
 
 const log = (line: string): void => console.log(`[warm] ${line}`);
 const send = (reply: WarmReply): void => void process.send?.(reply);
@@ -48,45 +57,48 @@ const publisher = new WarmPublisher({
   client: createCmsClientFromEnv(process.env),
   workDir,
   log,
+  ...(process.env.WARM_SEARCH_RETRY_MS ? { searchRetryMs: Number(process.env.WARM_SEARCH_RETRY_MS) } : {}),
+  onSearch: (report) => {
+    if (report.ok) {
+      const { summary } = report;
+      if (summary.languages.length > 0)
+        log(`search index of ${summary.languages.join(', ')} follows publishes ${report.ids.join(', ')} (${summary.ms} ms)`);
+      send({ type: 'searchable', ids: report.ids, ok: true, search: summary });
+    } else {
+      log(`search round for publishes ${report.ids.join(', ')} failed (tried again later): ${report.error}`);
+      send({ type: 'searchable', ids: report.ids, ok: false, error: report.error });
+    }
+  },
 });
 
 let queue = Promise.resolve();
-/** The tree that is not the spare of the last publish request (the spare once that release is published). */
-let other: string | undefined;
 process.on('message', (message: WarmRequest) => {
   queue = queue.then(async () => {
-    if (message.type === 'publish') {
-      other = message.other;
+    if (message.type === 'adopt') {
+      log(`adopting the live folder ${message.live}`);
+      try {
+        send({ type: 'adopted', id: message.id, ok: true, summary: await publisher.adopt(message.live) });
+      } catch (error) {
+        send({ type: 'adopted', id: message.id, ok: false, error: failure(error) });
+      }
+    } else if (message.type === 'publish') {
       log(`publish #${message.id} into ${message.spare} (${message.today})`);
       try {
         const summary = await publisher.prepare(message.current, message.spare, message.today);
-        send({ type: 'prepared', id: message.id, warm: publisher.warm, ok: true, summary });
+        send({ type: 'prepared', id: message.id, ok: true, summary });
       } catch (error) {
-        send({ type: 'prepared', id: message.id, warm: publisher.warm, ok: false, error: failure(error) });
+        send({ type: 'prepared', id: message.id, ok: false, error: failure(error) });
       }
-      return;
+    } else if (message.ok) {
+      try {
+        publisher.published(message.id);
+      } catch (error) {
+        // The release is live; only its state file or the search round did not follow. The next publish writes the state again.
+        log(`after publish #${message.id}: ${failure(error)}`);
+      }
+    } else {
+      publisher.discarded();
     }
-    if (!message.ok) {
-      await publisher.discarded();
-      return;
-    }
-    publisher.published();
-    let reply: WarmReply;
-    try {
-      const search = await publisher.follow(message.tree);
-      if (search.languages.length > 0)
-        log(`search index of ${search.languages.join(', ')} follows publish #${message.id} (${search.ms} ms)`);
-      reply = { type: 'searchable', id: message.id, ok: true, search };
-    } catch (error) {
-      reply = { type: 'searchable', id: message.id, ok: false, error: failure(error) };
-    }
-    // Before answering, so that the service is not idle (and an edit does not wait) while it runs.
-    try {
-      if (other) publisher.settle(message.tree, other);
-    } catch (error) {
-      log(`catching up the spare tree failed (the next publish does it): ${failure(error)}`);
-    }
-    send(reply);
   });
 });
 process.on('disconnect', () => {

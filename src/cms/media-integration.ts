@@ -27,14 +27,16 @@ export function cmsMedia(options: CmsMediaOptions = {}): AstroIntegration {
     name: 'cms-media',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        // Under scripts/build.ts: unchanged uploads are linked from the last build's output; a build
+        // that only loads the renderer of a published site mirrors nothing.
+        const reuse = uploadReuse();
+        if (reuse?.mirror === false) return;
         const client =
           options.client?.() ??
           createCmsClientFromEnv(process.env, {
             onRetry: ({ operation, attempt, delayMs, reason }) =>
               logger.warn(`[uploads] ${operation} failed (attempt ${attempt}: ${reason}); retrying in ${delayMs} ms`),
           });
-        // Under scripts/build.ts: unchanged uploads are linked from the last build's output.
-        const reuse = uploadReuse();
         await mirrorUploads(client, dir, {
           concurrency: options.concurrency,
           previous: reuse?.previous,

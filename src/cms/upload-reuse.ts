@@ -11,6 +11,11 @@ export interface UploadReuse {
   previous: { dir: string; files: Record<string, MirroredFile> } | undefined;
   /** What this build mirrored (set by the integration), for the next build. */
   mirrored: Record<string, MirroredFile> | undefined;
+  /**
+   * False: mirror nothing. A build that only loads the pages' renderer for a published site the
+   * rebuild service adopts (scripts/publisher/warm-site.ts) writes its output nowhere that is served.
+   */
+  mirror: boolean;
 }
 
 const KEY = Symbol.for('corporate-site.upload-reuse');
@@ -23,8 +28,8 @@ export function uploadReuse(): UploadReuse | undefined {
 }
 
 /** Starts a fresh state (the build script, before each Astro build). */
-export function resetUploadReuse(previous: UploadReuse['previous']): UploadReuse {
-  const state: UploadReuse = { previous, mirrored: undefined };
+export function resetUploadReuse(previous: UploadReuse['previous'], mirror = true): UploadReuse {
+  const state: UploadReuse = { previous, mirrored: undefined, mirror };
   (globalThis as Holder)[KEY] = state;
   return state;
 }

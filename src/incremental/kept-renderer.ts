@@ -36,7 +36,7 @@ export function keepRenderer(): Promise<KeptRenderer> {
 }
 
 interface DefaultPrerenderer extends AstroPrerenderer {
-  app?: { routeCache: { clearAll(): void } };
+  app?: { routeCache: { clearAll(): void }; manifest?: { routes: ReadonlyArray<{ routeData: RouteData }> } };
 }
 
 function keeping(holder: Holder, prerenderer: DefaultPrerenderer): AstroPrerenderer {
@@ -45,6 +45,9 @@ function keeping(holder: Holder, prerenderer: DefaultPrerenderer): AstroPrerende
     setup: () => prerenderer.setup?.() ?? Promise.resolve(),
     async getStaticPaths() {
       const paths = await prerenderer.getStaticPaths();
+      // Every route of the build, also one none of whose pages this build renders (a build that adopts
+      // a published site renders none of them).
+      for (const { routeData } of prerenderer.app?.manifest?.routes ?? []) holder.routes.set(routeData.component, routeData);
       for (const { route } of paths) holder.routes.set(route.component, route);
       return paths;
     },

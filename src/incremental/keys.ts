@@ -19,6 +19,8 @@
  *   today                     the day the model was built for (a page that shows dates as upcoming or past)
  *   categoryLabel:<category>  the label of a product category (what a product page shows of its category entry)
  *   categoryPage:<category>   the content page of a product category (the step above a product in its breadcrumbs)
+ *   headline:contentPages:<id> the headline of one content page, or none (a breadcrumb step named by it: not the
+ *                             blocks of the page, which on a category page list the products below it)
  *
  * A page depends on the URL table only through the lookups it made: a page added elsewhere renders
  * again only the pages that link to it (or list it), not the whole site.
@@ -40,6 +42,7 @@ export const depKey = {
   today: 'today',
   categoryLabel: (category: string): string => `categoryLabel:${category}`,
   categoryPage: (category: string): string => `categoryPage:${category}`,
+  headline: (id: string): string => `headline:contentPages:${id}`,
 } as const;
 
 /** What every page reads: the chrome and its own enumeration record. */

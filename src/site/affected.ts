@@ -81,6 +81,10 @@ export function changedKeys(before: SiteModel, after: SiteModel, keys: Iterable<
       case 'entry':
         differs = diff.entries.has(rest);
         break;
+      case 'headline':
+        // `headline:contentPages:<id>`: only an entry that changed can have another headline.
+        differs = diff.entries.has(rest) && compare(key);
+        break;
       case 'collection':
         differs = diff.collections.has(rest);
         break;

@@ -71,6 +71,10 @@ function compute(model: SiteModel, key: string): string {
       return hashJson(model.productCategoryByCategory.get(rest)?.Label ?? null);
     case 'categoryPage':
       return hashJson(model.productCategoryByCategory.get(rest)?.categoryPage?.id ?? null);
+    case 'headline': {
+      const id = rest.slice(rest.indexOf(':') + 1);
+      return hashJson(model.entries.contentPages.get(id)?.data.Headline ?? null);
+    }
     default:
       throw new Error(`incremental build: unknown dependency key "${key}"`);
   }

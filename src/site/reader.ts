@@ -75,6 +75,8 @@ export interface SiteReader extends SiteLinks {
    */
   pageAt(path: string): SitePage | undefined;
   contentPage(id: string): ContentPageEntry;
+  /** A content page's headline only (a breadcrumb step named by it), not the rest of its entry. */
+  contentPageHeadline(id: string): ContentPageEntry['Headline'] | null;
   /** The content page whose slug, else whose internationalSlug, is `slug`. */
   contentPageBySlug(slug: string): ContentPageEntry | undefined;
   /** The content of the error pages (the content page with the error page's slug), if the content system has one. */
@@ -170,6 +172,10 @@ export function createSiteReader(model: SiteModel, reads: PageReads = { path: un
       return findSitePage(path, table);
     },
     contentPage: (id) => required(entry('contentPages', id), 'content page', id),
+    contentPageHeadline(id) {
+      depend(depKey.headline(id));
+      return required(model.entries.contentPages.get(id)?.data, 'content page', id).Headline ?? null;
+    },
     contentPageBySlug(slug) {
       const page = model.contentPageBySlug.get(slug);
       // A page that does not exist yet would add a route (`routes`, on every page's record).

@@ -34,10 +34,10 @@ function pageHeading(site: SiteReader, page: SitePage): LocalizedText | null {
     case 'home':
       return t(locale, 'nav.home');
     case 'content':
-      return translate(site.contentPage(view.pageId).Headline, locale);
+      return translate(site.contentPageHeadline(view.pageId), locale);
     case 'overview': {
       const section = t(locale, `overview.${view.section}` as UiKey);
-      return view.pageId ? (translate(site.contentPage(view.pageId).Headline, locale) ?? section) : section;
+      return view.pageId ? (translate(site.contentPageHeadline(view.pageId), locale) ?? section) : section;
     }
     case 'articleList':
       return listHeading(locale, view.list, view.year);

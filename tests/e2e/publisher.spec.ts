@@ -2,7 +2,7 @@
  * The editors' loop end to end: an editor logs in to the content server over GraphQL and changes a
  * product headline; the content server's webhook reaches the rebuild service (npm run publisher),
  * whose warm publisher renders the affected pages into the spare release tree, swaps the live site,
- * lets the search index follow and reports it on /status. Pages that do not show
+ * and the search index follows in a round of its own; /status reports both. Pages that do not show
  * the product keep their files (same bytes, same inode and mtime). A draft shows in the preview (to an
  * editor with the preview's session; 401 to anyone else) and not live until it is published. Bursts coalesce; bad webhooks build nothing; a content server that
  * is gone when a publish reads it leaves the old site serving, and /status says why.
@@ -202,7 +202,11 @@ test('an editor changes a product headline: the webhook publishes it, and pages 
   expect(changed).toBeGreaterThanOrEqual(1);
   expect(changed).toBeLessThan(20);
 
-  await until('the search index to follow', async () => !(await status()).building);
+  // The publish is done when live; the search index follows in a round of its own.
+  await until('the search index to follow', async () => {
+    const now = await status();
+    return !now.building && !now.searching;
+  });
   const snapshot = await status();
   const build = liveBuilds(snapshot).find((record) => record.trigger.startsWith('entry.update product-page #1'));
   expect(build).toMatchObject({ outcome: 'published', mode: 'incremental', reason: null, searchError: null });

@@ -21,10 +21,11 @@ function snapshot(overrides: Partial<StatusSnapshot> = {}): StatusSnapshot {
   return {
     service: 'publisher',
     now: '2024-01-10T09:00:00.000Z',
-    live: { url: 'http://127.0.0.1:4400', release: null },
+    live: { url: 'http://127.0.0.1:4400', release: null, startup: null },
     preview: null,
     webhooks: { accepted: 0, refused: 0, queued: 0 },
     building: false,
+    searching: false,
     builds: [],
     ...overrides,
   };
@@ -97,7 +98,7 @@ describe('statusHtml', () => {
   it('shows the releases and the empty state', () => {
     const html = statusHtml(
       snapshot({
-        live: { url: 'http://127.0.0.1:4400', release: '20240110-090000000-000001-1' },
+        live: { url: 'http://127.0.0.1:4400', release: '20240110-090000000-000001-1', startup: null },
         preview: { url: 'http://127.0.0.1:4401', release: null },
         building: true,
       }),
@@ -107,6 +108,27 @@ describe('statusHtml', () => {
     expect(html).toContain('No builds yet.');
     expect(html).toContain('a build is running');
     expect(html).not.toMatch(/<script|<link/);
+  });
+
+  it('names how the live site was taken up: the folder adopted, or a full build and why (the why only with the token)', () => {
+    const at = '2024-01-10T09:00:00.000Z';
+    const adopted = snapshot({
+      live: { url: 'http://127.0.0.1:4400', release: 'b', startup: { how: 'adopted', release: 'b', why: null, at } },
+    });
+    expect(statusHtml(adopted)).toContain('adopted b');
+    const full = snapshot({
+      live: {
+        url: 'http://127.0.0.1:4400',
+        release: 'a',
+        startup: { how: 'full build', release: 'a', why: 'the state file is unreadable', at },
+      },
+      searching: true,
+    });
+    expect(statusHtml(full)).toContain('full build: the state file is unreadable');
+    expect(statusHtml(full)).toContain('the search index follows');
+    const shown = publicStatus(full);
+    expect(shown.live.startup).toEqual({ how: 'full build', release: 'a', at });
+    expect(statusHtml(shown)).not.toContain('unreadable');
   });
 });
 

@@ -26,6 +26,7 @@ function everyKey(...models: SiteModel[]): Set<string> {
     for (const name of collectionNames) {
       keys.add(`collection:${name}`);
       for (const id of model.entries[name].keys()) keys.add(`entry:${name}:${id}`);
+      if (name === 'contentPages') for (const id of model.entries[name].keys()) keys.add(`headline:contentPages:${id}`);
     }
     for (const page of model.pages) {
       keys.add(`page:${page.path}`);
@@ -42,6 +43,7 @@ const bruteForce = (before: SiteModel, after: SiteModel, keys: Iterable<string>)
 
 const edits: Record<string, (content: FixtureContent) => void> = {
   'a page headline': (c) => (c.contentPages![0]!.Headline = text('Kontakt!', 'Contact!')),
+  'a page’s blocks, not its headline': (c) => (c.contentPages![0]!.content = []),
   'a slug': (c) => (c.contentPages![0]!.slug = 'kontakt-neu'),
   'a new page': (c) => c.contentPages!.push({ id: '9', slug: 'neu', internationalSlug: 'new' }),
   'a page gone': (c) => c.contentPages!.splice(1, 1),

@@ -164,6 +164,23 @@ describe('digestOf: chrome, events, category labels, unknown keys', () => {
     expect(digestOf(base, 'categoryLabel:Metrology')).toBe(hashJson(null));
   });
 
+  it('headline: changes with a content page’s headline, not with its blocks; a page that is gone reads as none', () => {
+    const key = 'headline:contentPages:1';
+    expect(
+      digestOf(
+        edited((c) => (c.contentPages![0]!.Headline = text('Kontakt!', 'Contact!'))),
+        key,
+      ),
+    ).not.toBe(digestOf(base, key));
+    expect(
+      digestOf(
+        edited((c) => (c.contentPages![0]!.content = [])),
+        key,
+      ),
+    ).toBe(digestOf(base, key));
+    expect(digestOf(base, 'headline:contentPages:99')).toBe(hashJson(null));
+  });
+
   it('rejects an unknown key or collection', () => {
     expect(() => digestOf(base, 'nonsense')).toThrow(/unknown dependency key/);
     expect(() => digestOf(base, 'collection:nope')).toThrow(/names no collection/);

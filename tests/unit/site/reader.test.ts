@@ -23,6 +23,13 @@ describe('the site reader', () => {
     expect([...reads.deps]).toEqual(['entry:contentPages:2', 'entry:newsArticles:n1', 'entry:productPages:p1']);
   });
 
+  it('a content page’s headline alone: its headline key, not the entry (a category page’s product list changes nothing)', () => {
+    const { site, reads } = readerFor(model);
+    expect(site.contentPageHeadline('2')).toEqual(model.entries.contentPages.get('2')!.data.Headline ?? null);
+    expect([...reads.deps]).toEqual(['headline:contentPages:2']);
+    expect(() => site.contentPageHeadline('99')).toThrow(MissingContentError);
+  });
+
   it('a page read by slug depends on that page only; a slug no page has records nothing', () => {
     const { site, reads } = readerFor(model);
     expect(site.contentPageBySlug('contact')?.id).toBe('1');
