@@ -42,7 +42,7 @@ import type { UploadReuse } from '../src/cms/upload-reuse.ts';
 import { buildFingerprint } from './lib/build-fingerprint.ts';
 import { buildSearchIndex } from './lib/search-index.ts';
 import { startRender, type RenderProcess, type RenderRequest, type RenderResult } from './lib/render-process.ts';
-import { BuildOutput, cachePaths, type OutputMode, type TreeSteps } from './lib/build-output.ts';
+import { BuildOutput, cachePaths, type OutputMode, type RenderedPages, type TreeSteps } from './lib/build-output.ts';
 import { buildCacheDir, pageFile, readIndexFingerprint, readUploadManifest } from './lib/incremental-output.ts';
 
 const log = scopedLog('pipeline');
@@ -105,6 +105,11 @@ function fullBuildReason(options: BuildOptions, indexFile: string, previousDir: 
   if (indexed !== fingerprint) return 'the code, configuration or day changed since the last build';
   if (!existsSync(path.join(previousDir, 'index.html'))) return `no earlier output in ${previousDir}`;
   return undefined;
+}
+
+/** The pages of a rendering, as the output side takes them. */
+function renderedPages(state: RenderResult): RenderedPages {
+  return { rendered: [...state.rendered.keys()], skipped: state.skipped, enumerated: state.enumerated, gone: state.gone };
 }
 
 let rendering: RenderProcess | undefined;
@@ -179,8 +184,7 @@ async function main(): Promise<number> {
       output.renderedInFull();
     }
     output.steps['index'] = Number((state.nextIndexMs / 1000).toFixed(2));
-    const pages = { rendered: [...state.rendered.keys()], skipped: state.skipped, enumerated: state.enumerated, gone: state.gone };
-    const missing = output.assemble(pages);
+    const missing = output.assemble(renderedPages(state));
     if (missing.length > 0) {
       reason = `the earlier output lacks ${missing.length} page(s), e.g. ${missing[0]}`;
       log.info(`${reason}; rendering every page`);
@@ -188,6 +192,7 @@ async function main(): Promise<number> {
       staged = await stageOutput(out);
       output = new BuildOutput(staged, cache, previousDir, 'full');
       state = await renderSite(output.renderDir, undefined, previousUploads, nextIndex);
+      output.assemble(renderedPages(state));
     }
     const renderedFiles = [...state.rendered.keys()].map(pageFile);
     if (!reason) output.checkLinks(renderedFiles);

@@ -91,12 +91,13 @@ async function editProduct(graphqlUrl: string, nth: number): Promise<string> {
 }
 
 function printRun(name: string, summary: BuildSummary): void {
-  const tree = Object.entries(summary.output.steps)
+  // A summary of an older build has no steps.
+  const tree = Object.entries(summary.output?.steps ?? {})
     .map(([step, seconds]) => `${step} ${seconds.toFixed(2)}`)
     .join(', ');
   console.log(
     `[cold] ${name}: ${summary.seconds.toFixed(1)} s — ${summary.rendered} rendered, ${summary.kept} kept (${summary.mode}); ` +
-      `render ${summary.phases.renderSeconds} s, search index ${summary.phases.searchIndexSeconds} s; output ${summary.output.mode} (s): ${tree}`,
+      `render ${summary.phases.renderSeconds} s, search index ${summary.phases.searchIndexSeconds} s; output ${summary.output?.mode ?? '?'} (s): ${tree}`,
   );
 }
 

@@ -83,7 +83,7 @@ export class BuildOutput {
   private changedFiles: string[] | undefined;
   /** The files of the new output besides pages, image variants and the search index (./cache-output.ts `others`). */
   private others: string[] | undefined;
-  private enumerated: Iterable<string> = [];
+  private enumerated: Iterable<string> | undefined;
   private readonly record: TreeRecord | undefined;
   private readonly paired: boolean;
   private readonly staged: StagedOutput;
@@ -169,6 +169,7 @@ export class BuildOutput {
 
   /** Of every file of an output, those that are not pages, image variants or the search index. */
   private othersOf(files: readonly string[]): string[] {
+    if (!this.enumerated) throw new Error('the output was committed before it was assembled');
     const pageFiles = new Set([...this.enumerated].map(pageFile));
     return files.filter((file) => !pageFiles.has(file) && !imageOrSearch(file));
   }
@@ -228,7 +229,7 @@ export class BuildOutput {
     const start = performance.now();
     const behind = await this.staged.commit({ keepPrevious: catchUp });
     this.steps['swap'] = Number(((performance.now() - start) / 1000).toFixed(2));
-    this.step('swap', () => this.update?.finish());
+    this.step('clean-up', () => this.update?.finish());
     const { output, index, tree } = this.cache;
     for (const file of [index, this.cache.uploads, tree]) rmSync(file, { force: true });
     const outDir = this.staged.outDir;
