@@ -8,24 +8,27 @@
  *    loopback port for this build (its URL is handed to Astro through CMS_GRAPHQL_URL).
  * 2. `astro build` into a fresh temporary folder next to the output folder, in a process of its own
  *    (scripts/lib/render-process.ts): its memory is returned before the search index is built.
- * 3. Incremental (src/incremental): when the build cache (scripts/lib/incremental-output.ts) holds the
- *    dependency index and output of a build with the same fingerprint (code, config, day:
- *    scripts/lib/build-fingerprint.ts), only the pages whose content changed render; the others are
- *    hard-linked from the last output (`--previous DIR`, default the cache's copy) and the rendered
- *    pages' internal links are checked. `--full` (or BUILD_FULL=1) renders every page.
+ * 3. Incremental (src/incremental): when the build cache holds the dependency index and output of a
+ *    build with the same fingerprint (code, config: scripts/lib/build-fingerprint.ts), only the pages
+ *    whose content changed render; the new output is made from the cache's copy of the last one by
+ *    renames, in proportion to what changed (scripts/lib/build-output.ts; with `--previous DIR` the
+ *    kept pages are hard-linked from DIR instead), and the internal links of the pages whose bytes
+ *    changed are checked. `--full` (or BUILD_FULL=1) renders every page.
  * 3b. `--verify` (or BUILD_VERIFY=1; the rebuild service passes it): the quality gates but the browser ones (axe, layout)
- *    (scripts/verify/release.ts) on the rendered pages — every page of a full build — against the
- *    whole new output; a failure fails the build like a broken link does.
+ *    (scripts/verify/release.ts) on the pages whose links were checked — every page of a full build —
+ *    against the whole new output; a failure fails the build like a broken link does.
  * 4. The search index (scripts/lib/search-index.ts, Pagefind) over the whole staged output, every
- *    build, incremental or not: `/pagefind/`, one index per language.
- * 5. Only on success, swap it into place (default `dist`), then record the index and the output in the
- *    build cache. A failed or interrupted build leaves the previous output untouched; the temporary
- *    folder and the content server are always cleaned up.
+ *    build, incremental or not: `/pagefind/`, one index per language (the last output's index waits
+ *    beside the staged folder, moved aside with the files that are gone).
+ * 5. Only on success, swap it into place (default `dist`), then record the output and its index in the
+ *    build cache (the output folder the swap replaced catches up and becomes the cache's copy). A
+ *    failed or interrupted build leaves the previous output and the build cache as they were; the
+ *    temporary folders and the content server are always cleaned up.
  * The last line of the log is a summary, `[pipeline] pages: N rendered, M kept (incremental|full)`;
  * BUILD_SUMMARY_FILE=<file> also writes it as JSON (the rebuild service reads it).
  * On failure: one clear message on stderr, exit code 1 (BUILD_DEBUG=1 adds the stack trace).
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stageOutput, type StagedOutput } from './lib/atomic-output.ts';
@@ -35,23 +38,12 @@ import { formatDuration, scopedLog } from './lib/log.ts';
 import { projectRoot } from './lib/paths.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { describeSiteOrigin, siteOrigin } from '../src/seo/site-url.ts';
-import { INDEX_VERSION, readDependencyIndex } from '../src/incremental/index-file.ts';
 import type { UploadReuse } from '../src/cms/upload-reuse.ts';
 import { buildFingerprint } from './lib/build-fingerprint.ts';
 import { buildSearchIndex } from './lib/search-index.ts';
-import { startRender, type RenderProcess, type RenderResult } from './lib/render-process.ts';
-import {
-  brokenLinks,
-  buildCacheDir,
-  carryOver,
-  pageFile,
-  readUploadManifest,
-  listFiles,
-  relinkUnchanged,
-  replaceWithLinks,
-  writeDependencyIndex,
-  writeUploadManifest,
-} from './lib/incremental-output.ts';
+import { startRender, type RenderProcess, type RenderRequest, type RenderResult } from './lib/render-process.ts';
+import { BuildOutput, cachePaths, type OutputMode, type RenderedPages, type TreeSteps } from './lib/build-output.ts';
+import { buildCacheDir, pageFile, readIndexFingerprint, readUploadManifest } from './lib/incremental-output.ts';
 
 const log = scopedLog('pipeline');
 
@@ -60,7 +52,7 @@ interface BuildOptions {
   full: boolean;
   /** The last complete output to keep skipped pages from; default the build cache's copy. */
   previous: string | undefined;
-  /** Run the quality gates (scripts/verify/release.ts) on the rendered pages before the output is swapped in. */
+  /** Run the quality gates (scripts/verify/release.ts) on the changed pages before the output is swapped in. */
   verify: boolean;
 }
 
@@ -100,23 +92,36 @@ export interface BuildSummary {
    * incremental build's carry-over of unchanged pages) and the search index, with the pages it indexed.
    */
   phases: { renderSeconds: number; searchIndexSeconds: number; searchIndexPages: number };
+  /** How the output was made (scripts/lib/build-output.ts), and the seconds of each step over the output tree. */
+  output: { mode: OutputMode; steps: TreeSteps };
 }
 
 /** Why this build cannot be incremental, or undefined when it can. */
 function fullBuildReason(options: BuildOptions, indexFile: string, previousDir: string, fingerprint: string): string | undefined {
   if (options.full) return 'asked for (--full)';
-  const index = readDependencyIndex(indexFile);
-  if (!index) return 'no dependency index from an earlier build';
-  if (index.fingerprint !== fingerprint) return 'the code, configuration or day changed since the last build';
+  // The fingerprint only: the render process reads the records (and renders every page when it cannot).
+  const indexed = readIndexFingerprint(indexFile);
+  if (indexed === undefined) return 'no dependency index from an earlier build';
+  if (indexed !== fingerprint) return 'the code, configuration or day changed since the last build';
   if (!existsSync(path.join(previousDir, 'index.html'))) return `no earlier output in ${previousDir}`;
   return undefined;
+}
+
+/** The pages of a rendering, as the output side takes them. */
+function renderedPages(state: RenderResult): RenderedPages {
+  return { rendered: [...state.rendered.keys()], skipped: state.skipped, enumerated: state.enumerated, gone: state.gone };
 }
 
 let rendering: RenderProcess | undefined;
 
 /** Astro's build of every page (`indexFile`: only the pages whose content changed) in the render process. */
-async function renderSite(tempDir: string, indexFile: string | undefined, uploads: UploadReuse['previous']): Promise<RenderResult> {
-  rendering = startRender({ outDir: tempDir, indexFile, uploads });
+async function renderSite(
+  outDir: string,
+  indexFile: string | undefined,
+  uploads: UploadReuse['previous'],
+  nextIndex: RenderRequest['nextIndex'],
+): Promise<RenderResult> {
+  rendering = startRender({ outDir, indexFile, uploads, nextIndex });
   try {
     return await rendering.result;
   } finally {
@@ -128,8 +133,11 @@ async function main(): Promise<number> {
   const started = performance.now();
   let backend: ContentBackend | undefined;
   let staged: StagedOutput | undefined;
+  let output: BuildOutput | undefined;
   const cleanup = async (): Promise<void> => {
     rendering?.kill();
+    // The cache's copy back where it was (an in-place build had moved it), then the staged folders.
+    output?.abandon();
     staged?.discard();
     await backend?.close();
   };
@@ -152,73 +160,64 @@ async function main(): Promise<number> {
     if (backend.embedded) log.timed(`embedded content server started at ${backend.graphqlUrl}`, contentStart);
     else log.info(`content from CMS_GRAPHQL_URL=${backend.graphqlUrl}`);
 
-    const cacheDir = buildCacheDir(projectRoot, process.env);
-    const indexFile = path.join(cacheDir, 'index.json');
-    const cachedOutput = path.join(cacheDir, 'output');
-    const previousDir = options.previous ?? cachedOutput;
+    const cache = cachePaths(buildCacheDir(projectRoot, process.env));
+    const previousDir = options.previous ?? cache.output;
     const fingerprint = buildFingerprint(projectRoot, process.env);
-    let reason = fullBuildReason(options, indexFile, previousDir, fingerprint);
+    let reason = fullBuildReason(options, cache.index, previousDir, fingerprint);
     log.info(
       reason ? `full build: ${reason}` : `incremental build: pages whose content is unchanged keep their output from ${previousDir}`,
     );
+    // An incremental build from the cache's own copy makes its output from that copy by renames.
+    output = new BuildOutput(staged, cache, previousDir, reason ? 'full' : options.previous === undefined ? 'in place' : 'linked');
 
     // Uploads whose entry is unchanged are linked from the last output (src/cms/mirror.ts), unless
     // --full asks for everything afresh.
-    const uploadsFile = path.join(cacheDir, 'uploads.json');
     const previousUploads =
-      options.full || !existsSync(previousDir) ? undefined : { dir: previousDir, files: readUploadManifest(uploadsFile) };
+      options.full || !existsSync(previousDir) ? undefined : { dir: previousDir, files: readUploadManifest(cache.uploads) };
 
     const astroStart = performance.now();
-    let changed: number | undefined;
-    let state = await renderSite(staged.tempDir, reason ? undefined : indexFile, previousUploads);
-    if (!reason) {
-      const kept = carryOver(previousDir, staged.tempDir, state.skipped);
-      if (kept.missing.length > 0) {
-        reason = `the earlier output lacks ${kept.missing.length} page(s), e.g. ${kept.missing[0]}`;
-        log.info(`${reason}; rendering every page`);
-        staged.discard();
-        staged = await stageOutput(out);
-        state = await renderSite(staged.tempDir, undefined, previousUploads);
-      } else {
-        const changedFiles = new Set(relinkUnchanged(previousDir, staged.tempDir, listFiles(staged.tempDir)));
-        changed = [...state.rendered.keys()].filter((pagePath) => changedFiles.has(pageFile(pagePath))).length;
-        const broken = brokenLinks(staged.tempDir, [...state.rendered.keys()].map(pageFile));
-        if (broken.length > 0) {
-          const lines = broken.slice(0, 20).map(({ page, url }) => `  ${page} → ${url}`);
-          throw new Error(`${broken.length} internal link(s) of the rendered pages lead nowhere:\n${lines.join('\n')}`);
-        }
-      }
+    const nextIndex = { file: cache.nextIndex, fingerprint };
+    let state = await renderSite(output.renderDir, reason ? undefined : cache.index, previousUploads, nextIndex);
+    if (!reason && !state.usedIndex) {
+      reason = 'the dependency index of the last build could not be read';
+      log.info(`${reason}: every page was rendered`);
+      output.renderedInFull();
     }
+    output.steps['index'] = Number((state.nextIndexMs / 1000).toFixed(2));
+    const missing = output.assemble(renderedPages(state));
+    if (missing.length > 0) {
+      reason = `the earlier output lacks ${missing.length} page(s), e.g. ${missing[0]}`;
+      log.info(`${reason}; rendering every page`);
+      output.abandon();
+      staged = await stageOutput(out);
+      output = new BuildOutput(staged, cache, previousDir, 'full');
+      state = await renderSite(output.renderDir, undefined, previousUploads, nextIndex);
+      output.assemble(renderedPages(state));
+    }
+    const renderedFiles = [...state.rendered.keys()].map(pageFile);
+    if (!reason) output.checkLinks(renderedFiles);
+    const changedFiles = output.changed && new Set(output.changed);
+    const changed = changedFiles ? renderedFiles.filter((file) => changedFiles.has(file)).length : undefined;
     const renderMs = performance.now() - astroStart;
     log.timed('astro build done', astroStart);
     let verified: BuildSummary['verified'];
     if (options.verify) {
-      // A full build checks every page; an incremental one the pages it rendered, against the whole output.
+      // A full build checks every page; an incremental one the pages whose links it checked, against the whole output.
       const { verifyRelease } = await import('./verify/release.ts');
-      const checked = await verifyRelease(staged.tempDir, reason ? undefined : [...state.rendered.keys()].map(pageFile));
+      const checked = await verifyRelease(output.dir, reason ? undefined : output.linkChecked(renderedFiles));
       verified = { pages: checked.pages, seconds: Number((checked.ms / 1000).toFixed(2)) };
       log.info(`quality gates passed on ${checked.pages} page(s) (${formatDuration(checked.ms)})`);
     }
 
     // The search index over the whole staged output (rendered and carried-over pages alike), before the swap.
-    const search = await buildSearchIndex(staged.tempDir);
+    const search = await buildSearchIndex(output.dir);
     log.info(
       `search index: ${search.pages} of ${search.files} pages in ${search.languages.length} languages (${search.languages.join(', ')}) in ${search.milliseconds} ms`,
     );
 
-    await staged.commit();
-    const pages: Record<string, { deps: string[]; hash: string }> = {};
-    const previousIndex = reason ? undefined : readDependencyIndex(indexFile);
-    for (const pagePath of state.enumerated) {
-      const record = state.rendered.get(pagePath) ?? previousIndex?.pages[pagePath];
-      if (record) pages[pagePath] = record;
-    }
-    // The index written next describes this output, so the cache's copy must be this output or none:
+    // The index written describes this output, so the cache's copy must be this output or none:
     // with --previous (the rebuild service keeps its own releases) a stale copy is removed, once.
-    if (options.previous === undefined) replaceWithLinks(staged.outDir, cachedOutput);
-    else rmSync(cachedOutput, { recursive: true, force: true });
-    writeDependencyIndex(indexFile, { version: INDEX_VERSION, fingerprint, pages });
-    if (state.mirrored) writeUploadManifest(uploadsFile, state.mirrored);
+    await output.commit(state.mirrored, options.previous === undefined);
     const summary: BuildSummary = {
       mode: reason ? 'full' : 'incremental',
       rendered: state.rendered.size,
@@ -231,10 +230,13 @@ async function main(): Promise<number> {
         searchIndexSeconds: Number((search.milliseconds / 1000).toFixed(2)),
         searchIndexPages: search.pages,
       },
+      output: { mode: output.outputMode, steps: output.steps },
       seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
       peakRssMb: Math.max(state.peakRssMb, Math.round(process.resourceUsage().maxRSS / 1024)),
     };
     log.timed(`site written to ${staged.outDir}`, started);
+    const steps = Object.entries(output.steps).map(([step, seconds]) => `${step} ${seconds.toFixed(2)} s`);
+    log.info(`output (${output.outputMode}): ${steps.join(', ')}`);
     log.info(`pages: ${summary.rendered} rendered (${summary.changed} changed), ${summary.kept} kept (${summary.mode})`);
     const summaryFile = process.env.BUILD_SUMMARY_FILE?.trim();
     if (summaryFile) writeFileSync(summaryFile, JSON.stringify(summary));

@@ -12,7 +12,8 @@ import { buildWithAstro } from './lib/astro-build.ts';
 import { describeBuildError } from './lib/build-error.ts';
 import { bufferStdout } from './lib/buffered-stdout.ts';
 import type { RenderReply, RenderRequest } from './lib/render-process.ts';
-import { readDependencyIndex } from '../src/incremental/index-file.ts';
+import { INDEX_VERSION, readDependencyIndex, type PageRecord } from '../src/incremental/index-file.ts';
+import { writeDependencyIndex } from './lib/incremental-output.ts';
 import { resetIncrementalState } from '../src/incremental/state.ts';
 import { resetUploadReuse } from '../src/cms/upload-reuse.ts';
 import { resetSiteModel, siteModel } from '../src/site/current.ts';
@@ -25,6 +26,16 @@ async function render(request: RenderRequest): Promise<RenderReply> {
     resetSiteModel();
     const reuse = resetUploadReuse(request.uploads);
     await buildWithAstro(request.outDir);
+    const indexStart = performance.now();
+    if (request.nextIndex) {
+      // Written here, where the last index is already read: the build only renames it into place.
+      const pages: Record<string, PageRecord> = {};
+      for (const pagePath of state.enumerated) {
+        const record = state.rendered.get(pagePath) ?? state.previous?.pages[pagePath];
+        if (record) pages[pagePath] = record;
+      }
+      writeDependencyIndex(request.nextIndex.file, { version: INDEX_VERSION, fingerprint: request.nextIndex.fingerprint, pages });
+    }
     // The rebuild service adopts the output with the content it was rendered from (scripts/publisher/full-build.ts).
     if (request.contentFile) writeFileAtomic(request.contentFile, JSON.stringify((await siteModel()).data));
     return {
@@ -32,6 +43,9 @@ async function render(request: RenderRequest): Promise<RenderReply> {
       rendered: state.rendered,
       skipped: state.skipped,
       enumerated: state.enumerated,
+      gone: Object.keys(state.previous?.pages ?? {}).filter((pagePath) => !state.enumerated.has(pagePath)),
+      usedIndex: state.previous !== undefined,
+      nextIndexMs: performance.now() - indexStart,
       mirrored: reuse.mirrored,
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     };

@@ -20,9 +20,14 @@ export interface StagedOutput {
   readonly outDir: string;
   /** Absolute path of the fresh, empty folder the build writes into. */
   readonly tempDir: string;
-  /** Swap the temporary folder into `outDir`; the previous output is removed afterwards. */
-  commit(): Promise<void>;
-  /** Remove whatever is left of the temporary folder. Idempotent; safe after `commit`. */
+  /**
+   * Swap the temporary folder into `outDir`; the previous output is removed afterwards, or, with
+   * `keepPrevious`, left parked and its path returned (the caller owns it; undefined: there was none).
+   */
+  commit(options?: { keepPrevious?: boolean }): Promise<string | undefined>;
+  /** A path beside the temporary folder (same file system) that `discard` removes too. */
+  sibling(name: string): string;
+  /** Remove whatever is left of the temporary folder and its siblings. Idempotent; safe after `commit`. */
   discard(): void;
 }
 
@@ -79,10 +84,16 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   await mkdir(tempDir, { recursive: true });
 
   let committed = false;
+  const siblings = new Set<string>();
   return {
     outDir: finalDir,
     tempDir,
-    async commit() {
+    sibling(name) {
+      const sibling = `${tempDir}-${name}`;
+      siblings.add(sibling);
+      return sibling;
+    },
+    async commit(options = {}) {
       if (committed) throw new Error('This output has already been committed.');
       if (!existsSync(tempDir)) throw new Error(`The build left no output in ${tempDir}.`);
       const hadPrevious = existsSync(finalDir);
@@ -94,13 +105,18 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
         throw error;
       }
       committed = true;
+      if (options.keepPrevious && hadPrevious) return parkedDir;
       await rm(parkedDir, { recursive: true, force: true });
       removeIfEmpty(stagingRoot);
+      return undefined;
     },
     discard() {
       // Interrupted in the middle of commit(): the previous output is parked and nothing is published.
       if (!existsSync(finalDir) && existsSync(parkedDir)) renameSync(parkedDir, finalDir);
+      // After a commit that kept it: what the caller did not take is no output of anyone's.
+      if (committed) rmSync(parkedDir, { recursive: true, force: true });
       rmSync(tempDir, { recursive: true, force: true });
+      for (const sibling of siblings) rmSync(sibling, { recursive: true, force: true });
       removeIfEmpty(stagingRoot);
     },
   };

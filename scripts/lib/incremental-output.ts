@@ -8,12 +8,24 @@
  * Nothing here writes into an existing file: a file is replaced by a new one (new inode), so a hard
  * link shared with a published folder never changes under it.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../../src/fs/replace-file.ts';
 import { siteBuildCacheDir } from '../../src/cache-dirs.js';
 import type { MirroredFile } from '../../src/cms/mirror.ts';
-import type { DependencyIndex } from '../../src/incremental/index-file.ts';
+import { INDEX_VERSION, type DependencyIndex } from '../../src/incremental/index-file.ts';
 
 /**
  * Where the dependency index and the last output live: `<SITE_BUILD_CACHE or node_modules/.cache/site-build>/<live|preview>`
@@ -118,22 +130,51 @@ export function relinkUnchanged(previousDir: string, outDir: string, renderedFil
   return changed;
 }
 
-/** Replaces `target` with a tree of hard links to the files of `source` (through a temporary sibling and a rename). */
-export function replaceWithLinks(source: string, target: string): void {
+/**
+ * Replaces `target` with a tree of hard links to the files of `source` (through a temporary sibling
+ * and a rename). Returns the files linked.
+ */
+export function replaceWithLinks(source: string, target: string): string[] {
   const temp = `${target}.next-${process.pid}`;
   rmSync(temp, { recursive: true, force: true });
   const made = new Set<string>();
-  for (const file of listFiles(source)) linkFile(path.join(source, file), path.join(temp, file), made);
+  const files = listFiles(source);
+  for (const file of files) linkFile(path.join(source, file), path.join(temp, file), made);
   mkdirSync(temp, { recursive: true });
   const old = `${target}.old-${process.pid}`;
   if (existsSync(target)) renameSync(target, old);
   renameSync(temp, target);
   rmSync(old, { recursive: true, force: true });
+  return files;
+}
+
+/**
+ * The fingerprint of the index in `file` (what `writeDependencyIndex` writes begins with its version
+ * and fingerprint), read from its first bytes without parsing the records; undefined when the file is
+ * missing, of another version or not one.
+ */
+export function readIndexFingerprint(file: string): string | undefined {
+  let head: string;
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buffer = Buffer.alloc(512);
+      head = buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  const match = /^\{"version":(\d+),"fingerprint":"([^"\\]*)"/.exec(head);
+  return match && Number(match[1]) === INDEX_VERSION ? match[2] : undefined;
 }
 
 /** Writes the index atomically (a reader never sees half a file). */
 export function writeDependencyIndex(file: string, index: DependencyIndex): void {
-  writeFileAtomic(file, JSON.stringify(index));
+  // Version and fingerprint first, whatever order the caller built the object in (readIndexFingerprint).
+  const { version, fingerprint, pages } = index;
+  writeFileAtomic(file, JSON.stringify({ version, fingerprint, pages }));
 }
 
 /** What the last build's upload mirror wrote (src/cms/mirror.ts), by url; empty when unknown or unreadable. */

@@ -25,6 +25,12 @@ export interface RenderRequest {
   outDir: string;
   /** The dependency index of the last build: only pages whose content changed render. Undefined: every page. */
   indexFile: string | undefined;
+  /**
+   * Where the render process writes the dependency index of this build (the pages it rendered with
+   * their records, the pages it kept with their records in the last index), for the build to put in
+   * place when it succeeds; undefined: none.
+   */
+  nextIndex: { file: string; fingerprint: string } | undefined;
   /** The earlier output and its uploads, for the upload mirror to reuse. */
   uploads: UploadReuse['previous'];
   /** Where to write the content the pages were rendered from (the site model's data, JSON); none by default. */
@@ -38,6 +44,12 @@ export interface RenderResult {
   skipped: Set<string>;
   /** Every page path of the site in this build. */
   enumerated: Set<string>;
+  /** Pages of the last build's index the site no longer has (their output is gone). */
+  gone: string[];
+  /** Whether the last build's index was read (false: every page rendered, though `indexFile` was given). */
+  usedIndex: boolean;
+  /** Milliseconds spent writing `nextIndex`. */
+  nextIndexMs: number;
   /** What the upload mirror mirrored, for the next build. */
   mirrored: UploadReuse['mirrored'];
   /** Peak resident memory of the render process. */

@@ -22,6 +22,7 @@ function standIn(name: string, body: string): string {
 const request: RenderRequest = {
   outDir: '/tmp/staged/dist',
   indexFile: '/tmp/cache/index.json',
+  nextIndex: { file: '/tmp/cache/index.next.json', fingerprint: 'f' },
   uploads: { dir: '/tmp/previous', files: { 'uploads/a.jpg': { key: 'a', sha256: 'abc' } } },
 };
 
