@@ -13,7 +13,6 @@
  */
 import { rmSync } from 'node:fs';
 import type { RouteData } from 'astro';
-import { localeCodes } from '../../src/i18n/locales.ts';
 import { createImageService } from '../../src/images/integration.ts';
 import { installImageService } from '../../src/images/registry.ts';
 import { keepRenderer, type KeptRenderer } from '../../src/incremental/kept-renderer.ts';
@@ -21,34 +20,25 @@ import { changedKeys, keyIndex } from '../../src/site/affected.ts';
 import { INDEX_VERSION, type PageRecord } from '../../src/incremental/index-file.ts';
 import { resetUploadReuse } from '../../src/cms/upload-reuse.ts';
 import { incrementalState, resetIncrementalState } from '../../src/incremental/state.ts';
-import { notFoundPath } from '../../src/routing/paths.ts';
-import { eventCalendarFiles, type SitePage } from '../../src/routing/site-pages.ts';
+import type { SitePage } from '../../src/routing/site-pages.ts';
 import { REDIRECTS_PATH } from '../../src/seo/redirects.ts';
-import { SITEMAP_INDEX_PATH, sitemapChunkCount, sitemapChunkPath } from '../../src/seo/sitemap.ts';
+import { SITEMAP_INDEX_PATH } from '../../src/seo/sitemap.ts';
 import { buildSiteModel } from '../../src/site/build.ts';
 import { provideSiteModel } from '../../src/site/current.ts';
-import { digestOf, hashJson } from '../../src/site/digests.ts';
+import { digestOf } from '../../src/site/digests.ts';
 import type { SiteData, SiteModel } from '../../src/site/types.ts';
 import { buildWithAstro } from '../lib/astro-build.ts';
+import {
+  calendarPaths,
+  chromeChanges,
+  errorPaths,
+  REDIRECTS_URL,
+  ROOT_NOT_FOUND,
+  ROOT_NOT_FOUND_URL,
+  ROUTE_FILES,
+  sitemapPaths,
+} from './warm-routes.ts';
 import { projectRoot } from '../lib/paths.ts';
-
-/** The root error page's record path (src/components/NotFoundPage.astro). */
-const ROOT_NOT_FOUND = '/404.html';
-/** The URL `astro build` renders it at. */
-const ROOT_NOT_FOUND_URL = '/404/';
-/** The URL `astro build` renders the redirect rules file at (an endpoint without extension: the trailing slash). */
-const REDIRECTS_URL = `${REDIRECTS_PATH}/`;
-
-const ROUTE_FILES = {
-  page: 'src/pages/[lang]/[...path].astro',
-  home: 'src/pages/[lang]/index.astro',
-  notFound: 'src/pages/[lang]/404.astro',
-  rootNotFound: 'src/pages/404.astro',
-  sitemap: 'src/pages/sitemaps/[n].xml.ts',
-  sitemapIndex: 'src/pages/[sitemapIndex].xml.ts',
-  eventCalendar: 'src/pages/[lang]/event/[label].ics.ts',
-  redirects: 'src/pages/[redirectsFile].ts',
-} as const;
 
 export interface WarmUpdate {
   /** The model the update rendered from (adopted by `commit`). */
@@ -73,33 +63,6 @@ export interface WarmSiteOptions {
   /** The day the adopted site was rendered for (ISO date; later ones: `update`). */
   today: string;
   log?: (line: string) => void;
-}
-
-const errorPaths = (): string[] => [ROOT_NOT_FOUND, ...localeCodes.map((locale) => notFoundPath(locale))];
-
-/** The events' calendar files (`/{lang}/event/{label}.ics`), one beside each event page. */
-function calendarPaths(model: SiteModel): string[] {
-  return eventCalendarFiles(model.pages).map((file) => file.path);
-}
-
-function sitemapPaths(model: SiteModel): string[] {
-  const count = sitemapChunkCount(model.pages);
-  return [SITEMAP_INDEX_PATH, ...Array.from({ length: count }, (_, i) => sitemapChunkPath(i + 1))];
-}
-
-/** Which parts of the chrome differ between two models (for the log and /status). */
-function chromeChanges(before: SiteModel, after: SiteModel): string[] {
-  const parts: string[] = [];
-  const differs = (a: unknown, b: unknown): boolean => hashJson(a) !== hashJson(b);
-  for (const locale of localeCodes) {
-    if (differs(before.navigation.get(locale), after.navigation.get(locale))) parts.push(`${locale} navigation`);
-    if (differs(before.footer.get(locale), after.footer.get(locale))) parts.push(`${locale} footer`);
-  }
-  for (const collection of ['translations', 'locales', 'metaMenuLinks'] as const) {
-    const digests = (model: SiteModel) => model.data[collection].map((entry) => entry.digest);
-    if (differs(digests(before), digests(after))) parts.push(collection);
-  }
-  return parts;
 }
 
 export class WarmSite {
