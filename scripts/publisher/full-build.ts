@@ -90,7 +90,7 @@ async function main(): Promise<number> {
       if (name.startsWith('.content-')) rmSync(path.join(stateDir(liveDir), name), { force: true });
     const contentFile = path.join(stateDir(liveDir), `.content-${process.pid}.json`);
     let step = performance.now();
-    const render = await startRender({ outDir: tree, indexFile: undefined, uploads: undefined, contentFile }).result;
+    const render = await startRender({ outDir: tree, indexFile: undefined, nextIndex: undefined, uploads: undefined, contentFile }).result;
     const renderSeconds = (performance.now() - step) / 1000;
     log.timed(`rendered ${render.rendered.size} files`, step);
 
@@ -121,6 +121,7 @@ async function main(): Promise<number> {
         searchIndexSeconds: Number((search.milliseconds / 1000).toFixed(2)),
         searchIndexPages: search.pages,
       },
+      output: { mode: 'full', steps: {} },
     };
     const summaryFile = process.env.BUILD_SUMMARY_FILE?.trim();
     if (summaryFile) writeFileSync(summaryFile, JSON.stringify(summary));
