@@ -16,31 +16,27 @@
  * `--timings-only` skips the render of every page after each edit (and so the comparison): for
  * measuring a large set's publish times. `--compare-from N` publishes every edit but compares only
  * from the N-th on (1-based): a large set's series can be finished in parts, the edits before N
- * still made in order (later edits build on them).
+ * still made in order (later edits build on them). `--steps N` makes only the first N steps (a large
+ * set's series for the edit kinds a change touches: the edit made while no publisher ran, then a
+ * product and a news headline, is `--steps 3`).
  * Prints one line per edit with the pages rendered and the phases; exit 1 when any step differs.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { createCmsClientFromEnv } from '../../src/cms/client.ts';
-import { hashJson } from '../../src/cms/entry-digest.ts';
-import { normalise } from '../bench/compare-output.ts';
 import { startContentServer } from '../content-server/server.ts';
-import { listFiles } from '../lib/incremental-output.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { runBuild } from './builder.ts';
 import { readPublishState } from './publish-state.ts';
-import { catchUp, ReleasePair } from './release-pair.ts';
+import { ReleasePair } from './release-pair.ts';
+import { compareWithFullBuild } from './series-compare.ts';
 import { createEditor, editorSession, type GraphQL } from '../lib/editor-session.ts';
 import { edits, newDays, quietPage, type Expectation } from './series-edits.ts';
 import { depKey } from '../../src/incremental/keys.ts';
 import { siteToday } from '../../src/text/clock.ts';
 import { WarmPublisher, type PublishSummary } from './warm-publisher.ts';
-import type { WarmSite } from './warm-site.ts';
 
 const EDITOR = { username: 'series-editor', email: 'series-editor@example.com', password: 'series-editor-password-1' };
 const ORIGIN = 'http://localhost:4321';
@@ -56,107 +52,6 @@ interface StepResult {
   compared: boolean;
   differing: string[];
   shown: boolean;
-}
-
-/**
- * Fingerprints by the hash of the raw bytes, of this step and the one before: most files are the same
- * bytes from one step to the next, and the normalisation costs more than the render.
- */
-let printsNow = new Map<string, string>();
-let printsBefore = new Map<string, string>();
-
-/** Starts a step: the fingerprints of files no longer seen are dropped. */
-function nextPrintGeneration(): void {
-  printsBefore = printsNow;
-  printsNow = new Map();
-}
-
-/** A file's fingerprint for the comparison: the hash of its bytes after compare-output's normalisation (island ids, asset hashes). */
-function fingerprint(file: string, bytes: Buffer): string {
-  const text = /\.(html|xml)$/.test(file) || file.endsWith('/');
-  const raw = `${text ? 't' : 'b'}${createHash('sha1').update(bytes).digest('base64')}`;
-  const known = printsNow.get(raw) ?? printsBefore.get(raw);
-  const print = known ?? hashJson(text ? normalise(bytes.toString('utf8'), true) : bytes.toString('base64'));
-  printsNow.set(raw, print);
-  return print;
-}
-
-function compare(kept: ReadonlyMap<string, string>, fresh: ReadonlyMap<string, string>): string[] {
-  const differing: string[] = [];
-  for (const [file, print] of fresh) {
-    const other = kept.get(file);
-    if (!other) differing.push(`${file} (missing)`);
-    else if (other !== print) differing.push(`${file} (differs)`);
-  }
-  for (const file of kept.keys()) if (!fresh.has(file)) differing.push(`${file} (should be gone)`);
-  return differing;
-}
-
-/**
- * The fingerprints of the pages, error pages, sitemaps and redirect rules of a published tree, keyed like
- * the rendered files (`/en/news/`, `/_redirects`).
- */
-function publishedPrints(tree: string): Map<string, string> {
-  const prints = new Map<string, string>();
-  for (const file of listFiles(tree)) {
-    // `/index.html` (the root's locale redirect) reads no content: only the first build writes it.
-    const rendered = /\.(html|xml|ics)$/.test(file) || file === '_redirects';
-    if (!rendered || /^(pagefind|_astro|_img|uploads)\//.test(file) || file === 'index.html') continue;
-    const key = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
-    prints.set(key, fingerprint(key, readFileSync(path.join(tree, file))));
-  }
-  return prints;
-}
-
-/**
- * The search index of the published tree against a fresh index of the same pages: Pagefind's entry
- * names each language's index by a hash of its content, so equal entries are equal indexes (what the
- * edit added is found, what it removed is not).
- */
-async function searchDiffers(tree: string, copy: string): Promise<string[]> {
-  catchUp(tree, copy, 'all');
-  // In a process of its own: a fresh index closes the Pagefind service of its process, which holds the
-  // warm publisher's indexes here.
-  const script = `import { buildSearchIndex } from ${JSON.stringify(pathToFileURL(path.join(projectRoot, 'scripts', 'lib', 'search-index.ts')).href)}; await buildSearchIndex(process.argv[1]);`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, copy], { cwd: projectRoot });
-  const entry = (dir: string): Record<string, { hash: string; page_count: number }> =>
-    (
-      JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
-        languages: Record<string, { hash: string; page_count: number }>;
-      }
-    ).languages;
-  const published = entry(tree);
-  const fresh = entry(copy);
-  return [...new Set([...Object.keys(published), ...Object.keys(fresh)])]
-    .filter((language) => published[language]?.hash !== fresh[language]?.hash)
-    .map((language) => `search index ${language} (differs from a fresh index)`);
-}
-
-/** The files an edit must have put into (or taken out of) the published tree, where they are not as expected. */
-function servedFiles(tree: string, files: NonNullable<Expectation['files']>): string[] {
-  return files.flatMap(({ path: url, bytes }) => {
-    const file = path.join(tree, decodeURIComponent(url));
-    if (!bytes) return existsSync(file) ? [`${url} (should be gone)`] : [];
-    if (!existsSync(file)) return [`${url} (missing)`];
-    return readFileSync(file).equals(bytes) ? [] : [`${url} (other bytes)`];
-  });
-}
-
-/** Renders every file of the warm site's model into a map of fingerprints; `shows` collects whether a text is on a page. */
-async function renderAll(
-  warm: WarmSite,
-  imagesDir: string,
-  expect: { page: string; text: string } | undefined,
-): Promise<{ prints: Map<string, string>; found: boolean }> {
-  const prints = new Map<string, string>();
-  let found = false;
-  await warm.renderEverything(imagesDir, (file, bytes) => {
-    prints.set(file, fingerprint(file, bytes));
-    if (expect && (expect.page.startsWith('/') ? file === expect.page : file.startsWith(`/${expect.page}/`))) {
-      found ||= bytes.toString('utf8').includes(expect.text);
-    }
-  });
-  return { prints, found };
 }
 
 /**
@@ -188,21 +83,6 @@ function logStep(step: StepResult): void {
   for (const line of step.differing.slice(0, 3)) console.log(`    ${line}`);
 }
 
-/** The published tree against a render of every page and a fresh index of its pages; whether the edit shows as `expect` says. */
-async function compareWithFullBuild(
-  site: WarmSite,
-  tree: string,
-  { work, imagesDir }: { work: string; imagesDir: string },
-  expect: Expectation | undefined,
-): Promise<{ differing: string[]; shown: boolean }> {
-  nextPrintGeneration();
-  const fresh = await renderAll(site, imagesDir, expect);
-  const differing = [...compare(publishedPrints(tree), fresh.prints), ...(await searchDiffers(tree, path.join(work, 'fresh-index')))];
-  const shown = !expect || (expect.gone ? (expect.text ? !fresh.found : !fresh.prints.has(expect.page)) : fresh.found);
-  differing.push(...servedFiles(tree, expect?.files ?? []));
-  return { differing, shown };
-}
-
 /**
  * The first build as the rebuild service makes it: a full build in a process of its own
  * (./full-build.ts), whose live folder `publisher` adopts as after a restart — with an edit made in
@@ -232,22 +112,45 @@ async function fullBuildAdopted(
   return whileDown;
 }
 
-async function main(): Promise<number> {
+interface SeriesOptions {
+  data: string | undefined;
+  json: string | undefined;
+  /** Whether any step is compared (not `--timings-only`), and from which step on (1-based). */
+  compareAny: boolean;
+  compareFrom: number;
+  /** How many steps to make (`--steps`), all by default. */
+  steps: number | undefined;
+}
+
+/** The command line, or undefined (said on stderr) when an option is out of range. */
+function seriesOptions(): SeriesOptions | undefined {
   const { values } = parseArgs({
     options: {
       data: { type: 'string' },
       json: { type: 'string' },
       'timings-only': { type: 'boolean', default: false },
       'compare-from': { type: 'string', default: '1' },
+      steps: { type: 'string' },
     },
   });
   const compareFrom = Number(values['compare-from']);
   if (!Number.isInteger(compareFrom) || compareFrom < 1 || compareFrom > edits.length + 1) {
     console.error(`[series] --compare-from takes an edit's number, 1 to ${edits.length + 1}: ${values['compare-from']}`);
-    return 2;
+    return undefined;
+  }
+  const steps = values.steps === undefined ? undefined : Number(values.steps);
+  if (steps !== undefined && (!Number.isInteger(steps) || steps < 1)) {
+    console.error(`[series] --steps takes a number of steps, 1 or more: ${values.steps}`);
+    return undefined;
   }
   // Timings only (a large set): no render of every page after each edit, so no comparison either.
-  const compareAny = !values['timings-only'];
+  return { data: values.data, json: values.json, compareAny: !values['timings-only'], compareFrom, steps };
+}
+
+async function main(): Promise<number> {
+  const values = seriesOptions();
+  if (!values) return 2;
+  const { compareAny, compareFrom } = values;
   const work = mkdtempSync(path.join(tmpdir(), 'edit-series-'));
   const dataDir = path.join(work, 'content');
   if (values.data) cpSync(path.resolve(values.data), dataDir, { recursive: true });
@@ -313,7 +216,8 @@ async function main(): Promise<number> {
         dayReaders: { before: () => site.readersOf(depKey.today), moves: step.moves },
       })),
     ];
-    for (const [index, edit] of steps.entries()) {
+    const stepCount = Math.min(values.steps ?? steps.length, steps.length);
+    for (const [index, edit] of steps.slice(0, stepCount).entries()) {
       const compareEach = compareAny && index + 1 >= compareFrom;
       const readers = edit.dayReaders?.before();
       const expect = await edit.apply();
@@ -340,7 +244,7 @@ async function main(): Promise<number> {
     }
     const seconds = (ms: number): string => (ms / 1000).toFixed(1);
     console.log(
-      `[series] ${steps.length} steps in ${seconds(performance.now() - started)} s from the start, ${seconds(compareMs)} s of it comparing with full renders and fresh indexes`,
+      `[series] ${stepCount} steps in ${seconds(performance.now() - started)} s from the start, ${seconds(compareMs)} s of it comparing with full renders and fresh indexes`,
     );
     console.log(
       `[series] peak RSS of this process (warm site and content server): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
