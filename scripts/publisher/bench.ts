@@ -53,6 +53,26 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * An editor's headline edit: the German and English text replaced, the other languages' translations
+ * kept (writing only two would blank them, and the pages of those languages would fall back to English).
+ */
+async function editHeadline(graphql: GraphQL, kind: 'product' | 'news', id: string, text: string): Promise<void> {
+  const [list, field, update, payload] =
+    kind === 'product'
+      ? (['productPages', 'Productheadline', 'updateProductPage', 'productPage'] as const)
+      : (['newsArticles', 'Headline', 'updateNewsArticle', 'newsArticle'] as const);
+  const languages = 'german english taiwanese japanese chinese';
+  const found = (await graphql(`query($id: ID!) { ${list}(where: { id: $id }) { ${field} { ${languages} } } }`, { id }))[list] as Array<
+    Record<string, Record<string, string | null> | null>
+  >;
+  const current = found[0]?.[field] ?? {};
+  await graphql(
+    `mutation($id: ID!, $h: editComponentTranslationAllLanguagesInput) { ${update}(input: { where: { id: $id }, data: { ${field}: $h } }) { ${payload} { id } } }`,
+    { id, h: { ...current, german: text, english: text } },
+  );
+}
+
 /** `count` edits of different entries: product headlines and news headlines, alternating. */
 async function editTargets(graphql: GraphQL, count: number): Promise<Array<{ name: string; write: () => Promise<void> }>> {
   const products = ((await graphql('{ productPages(limit: 50, sort: "id:asc") { id } }')).productPages ?? []) as Array<{ id: string }>;
@@ -67,25 +87,13 @@ async function editTargets(graphql: GraphQL, count: number): Promise<Array<{ nam
     if (product && targets.length < count) {
       targets.push({
         name: `product #${product.id} headline`,
-        write: async () => {
-          const text = `Bench product headline ${product.id} ${Date.now()}`;
-          await graphql(
-            'mutation($id: ID!, $h: editComponentTranslationAllLanguagesInput) { updateProductPage(input: { where: { id: $id }, data: { Productheadline: $h } }) { productPage { id } } }',
-            { id: product.id, h: { german: text, english: text } },
-          );
-        },
+        write: () => editHeadline(graphql, 'product', product.id, `Bench product headline ${product.id} ${Date.now()}`),
       });
     }
     if (article && targets.length < count) {
       targets.push({
         name: `news #${article.id} headline`,
-        write: async () => {
-          const text = `Bench news headline ${article.id} ${Date.now()}`;
-          await graphql(
-            'mutation($id: ID!, $h: editComponentTranslationAllLanguagesInput) { updateNewsArticle(input: { where: { id: $id }, data: { Headline: $h } }) { newsArticle { id } } }',
-            { id: article.id, h: { german: text, english: text } },
-          );
-        },
+        write: () => editHeadline(graphql, 'news', article.id, `Bench news headline ${article.id} ${Date.now()}`),
       });
     }
   }

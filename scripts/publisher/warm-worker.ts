@@ -72,6 +72,13 @@ const publisher = new WarmPublisher({
 });
 
 let queue = Promise.resolve();
+/** What this process holds (for ops reading the log): resident, V8's heap in use and reserved, memory outside the heap. */
+function memoryLine(): string {
+  const mb = (bytes: number): number => Math.round(bytes / 1048576);
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return `memory: resident ${mb(rss)} MB, heap ${mb(heapUsed)} of ${mb(heapTotal)} MB, external ${mb(external)} MB (buffers ${mb(arrayBuffers)} MB)`;
+}
+
 process.on('message', (message: WarmRequest) => {
   queue = queue.then(async () => {
     if (message.type === 'adopt') {
@@ -82,7 +89,7 @@ process.on('message', (message: WarmRequest) => {
         send({ type: 'adopted', id: message.id, ok: false, error: failure(error) });
       }
     } else if (message.type === 'publish') {
-      log(`publish #${message.id} into ${message.spare} (${message.today})`);
+      log(`publish #${message.id} into ${message.spare} (${message.today}); ${memoryLine()}`);
       try {
         const summary = await publisher.prepare(message.current, message.spare, message.today);
         send({ type: 'prepared', id: message.id, ok: true, summary });
