@@ -4,7 +4,8 @@
  * its peak in each phase the benchmark names, and at that peak what each kind of process held (the
  * service, the warm publisher, the full build's render process and gates, Pagefind, …).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { descendants, residentKb } from '../lib/process-tree.ts';
 
 /** A phase's peak (MB) and, at that sample, the MB of each kind of process. */
@@ -60,4 +61,17 @@ export function memoryPhases(pid: () => number): { phase(name: string): void; pe
       return peaks;
     },
   };
+}
+
+/**
+ * What the warm publisher logged of its own memory before each publish (resident, V8's heap, outside
+ * it), from the service's folder `dir` (its log, `logs/warm.log`): where the warm process's memory is.
+ */
+export function warmMemoryLines(dir: string): string[] {
+  const file = path.join(dir, 'logs', 'warm.log');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('memory: resident'))
+    .map((line) => line.replace(/^.*?(publish #\d+).*?(memory: .*)$/, '$1: $2'));
 }

@@ -33,6 +33,8 @@ export interface SetResult {
   };
   /** Peak resident memory of the service's whole process tree in each phase, sampled every 250 ms, with what each kind of process held then. */
   memory: { firstBuild: MemoryPeak | null; firstEdit: MemoryPeak | null; steady: MemoryPeak | null; restart: MemoryPeak | null };
+  /** The warm publisher's own figures before each publish, as its log has them (both processes: before and after the restart). */
+  warmMemory?: string[];
   cold?: {
     fullBuildS: number;
     fullPagesPerS: number;
@@ -112,5 +114,7 @@ export function printTables(results: SetResult[]): void {
     console.log(
       `\n${result.set}: first publish ${result.firstBuildS} s (${first}); restart ${seconds(result.restart.readyMs)} (${restart})`,
     );
+    if (result.warmMemory?.length)
+      console.log(`\nThe warm publisher before each publish:\n${result.warmMemory.map((line) => `  ${line}`).join('\n')}`);
   }
 }

@@ -8,20 +8,19 @@
  * - **The service** (`npm run publisher`, a process of its own, ./service-process.ts) over a new folder:
  *   its first publish (a full build in a process of its own, adopted by the warm publisher), then the
  *   **first edit** right after it, then `--edits` **steady edits** of different entries (product and
- *   news headlines) written over GraphQL as an editor every `--every-ms`, whatever the search index
- *   is doing → the content server's webhook → published. Per publish: webhook → live and →
- *   searchable as /status reports them (the service's quiet period of 300 ms included), edit → live,
- *   pages rendered (changed), and the phases.
+ *   news headlines) written over GraphQL as an editor every `--every-ms`, whatever the search index is
+ *   doing → the content server's webhook → published. Per publish: webhook → live and → searchable as
+ *   /status reports them (the quiet period of 300 ms included), edit → live, pages rendered, phases.
  * - **Restart**: the service stopped (SIGTERM) and started again over the same folder: the time until
  *   its first publish is done (it adopts the folder and catches up with the content), then an edit.
  * - **Memory**: the resident memory of the service's whole process tree (the warm publisher, the
- *   full build and its render, gates and Pagefind processes, the search's Pagefind processes),
- *   sampled every 250 ms; its peak during the first build, the first edit, the steady edits, the restart.
+ *   full build and its render, gates and Pagefind processes, the search's Pagefind processes), sampled
+ *   every 250 ms: its peak during the first build, the first edit, the steady edits, the restart.
  * - **Cold incremental build** (the Netlify path): `scripts/build.ts` with a build cache, then one
  *   edit, then `scripts/build.ts` again — a new process with the restored cache. `--no-cold` skips it.
  *
- * Prints the goals table and the phase table; writes JSON (default bench-results/publish.json).
- * Everything runs on 127.0.0.1 in a temporary folder.
+ * Prints the goals table, the phase table and the warm publisher's memory before each publish (from its
+ * log); writes JSON (default bench-results/publish.json). All on 127.0.0.1 in a temporary folder.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +34,7 @@ import { freePort } from '../lib/free-port.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { runCommand } from '../lib/run-command.ts';
 import type { BuildSummary } from '../build.ts';
-import { memoryPhases } from './bench-memory.ts';
+import { memoryPhases, warmMemoryLines } from './bench-memory.ts';
 import { printTables, type Publish, type SetResult } from './bench-report.ts';
 import { startPublisherProcess, type PublisherProcess } from './service-process.ts';
 import type { BuildRecord, FullStatusSnapshot } from './status.ts';
@@ -163,9 +162,10 @@ async function warmPublishes(set: string, dataDir: string, work: string, options
   const env: NodeJS.ProcessEnv = { ...process.env, CMS_GRAPHQL_URL: cms.graphqlUrl };
   delete env.CMS_TOKEN;
   delete env.CMS_PUBLICATION_STATE;
+  const dir = path.join(work, `publisher-${set.split(' ')[0]}`);
   const start = (): Promise<PublisherProcess> =>
     startPublisherProcess({
-      dir: path.join(work, `publisher-${set.split(' ')[0]}`),
+      dir,
       port,
       env,
       token: TOKEN,
@@ -233,6 +233,7 @@ async function warmPublishes(set: string, dataDir: string, work: string, options
         steady: peaks.steady ?? null,
         restart: peaks.restart ?? null,
       },
+      warmMemory: warmMemoryLines(dir),
     };
   } finally {
     memory.peaks();
