@@ -9,8 +9,14 @@
  * packages cannot be found, and the build fails (`Cannot find package '@oslojs/encoding'`). Such a
  * build runs from a folder of the project's own instead, which no outside path begins with
  * (`ASTRO_WORK_DIR`), so the server code goes below the project, as for any other outside folder.
+ *
+ * For every output folder outside the project, Astro run from the project would put the server code in
+ * the one folder `<project>/.astro/.prerender/`, which two such builds at the same time (a publisher's
+ * and a benchmark's, or two test processes) delete under each other (`Cannot find module
+ * .astro/.prerender/chunks/…`). So such a build runs from a folder of its process's own below
+ * `ASTRO_WORK_DIR`, removed after the build (and, for a process that was killed, by the next build).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build as astroBuild } from 'astro';
 import { isInsideOrSame, projectRoot } from './paths.ts';
@@ -26,22 +32,52 @@ export function astroServerCodeDir(cwd: string, outDir: string): string {
 
 /**
  * The working directory to run `astro build` into `outDir` from, for the project at `root`: `root`
- * itself, unless Astro would then put the server code outside the project (the string prefix above);
- * then `<root>/ASTRO_WORK_DIR`, from which it puts it below that folder.
+ * itself when Astro then puts the server code into the output folder below the project (a folder of
+ * that build's own); else `<root>/ASTRO_WORK_DIR/<build>` (`build`: this process's id), from which it
+ * puts it below that folder — below the project, and apart from any other build's.
  */
-export function astroWorkingDir(root: string, outDir: string): string {
-  return isInsideOrSame(root, astroServerCodeDir(root, path.resolve(root, outDir))) ? root : path.join(root, ASTRO_WORK_DIR);
+export function astroWorkingDir(root: string, outDir: string, build: string = String(process.pid)): string {
+  const out = path.resolve(root, outDir);
+  const codeDir = astroServerCodeDir(root, out);
+  return isInsideOrSame(root, codeDir) && isInsideOrSame(out, codeDir) ? root : path.join(root, ASTRO_WORK_DIR, build);
+}
+
+/** Whether the process `pid` runs (one of another user counts as running). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the build folders below `ASTRO_WORK_DIR` of processes that ended without removing theirs. */
+function removeEndedBuilds(root: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(path.join(root, ASTRO_WORK_DIR));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (/^\d+$/.test(name) && !running(Number(name))) rmSync(path.join(root, ASTRO_WORK_DIR, name), { recursive: true, force: true });
+  }
 }
 
 /** `astro build` of the project into `outDir` (production mode), from the working directory `astroWorkingDir` names. */
 export async function buildWithAstro(outDir: string): Promise<void> {
   const cwd = process.cwd();
   const workDir = astroWorkingDir(projectRoot, outDir);
-  if (workDir !== projectRoot) mkdirSync(workDir, { recursive: true });
+  if (workDir !== projectRoot) {
+    removeEndedBuilds(projectRoot);
+    mkdirSync(workDir, { recursive: true });
+  }
   process.chdir(workDir);
   try {
     await astroBuild({ root: projectRoot, outDir, mode: 'production' });
   } finally {
     process.chdir(cwd);
+    if (workDir !== projectRoot) rmSync(workDir, { recursive: true, force: true });
   }
 }

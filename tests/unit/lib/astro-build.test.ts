@@ -4,7 +4,7 @@
  * begins with the project's as a string (`/x/p` and `/x/pub`). Checked against Astro's own rule
  * (`getOutDirWithinCwd`, which reads the working directory), so an Astro that decides otherwise fails here.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +29,7 @@ const astroRule: Promise<OutDirRule> = import(
 async function astroPutsServerCode(cwd: string, outDir: string): Promise<string> {
   const rule = await astroRule;
   const before = process.cwd();
+  mkdirSync(cwd, { recursive: true });
   process.chdir(cwd);
   try {
     return path.resolve(fileURLToPath(new URL('./.prerender/', rule(pathToFileURL(path.join(outDir, path.sep))))));
@@ -57,8 +58,19 @@ describe('astroServerCodeDir', () => {
 });
 
 describe('astroWorkingDir', () => {
-  it('is the project for a folder inside it or one whose path does not begin with it', () => {
-    for (const outDir of [outDirs.inside, outDirs.insideDeep, outDirs.outside]) expect(astroWorkingDir(project, outDir)).toBe(project);
+  it('is the project for a folder inside it (the server code goes into that folder)', () => {
+    for (const outDir of [outDirs.inside, outDirs.insideDeep]) expect(astroWorkingDir(project, outDir)).toBe(project);
+  });
+
+  it('is a folder of each build’s own for a folder outside, so that two builds at a time keep their server code apart', async () => {
+    const [one, two] = [astroWorkingDir(project, outDirs.outside, '101'), astroWorkingDir(project, outDirs.prefixSiblingDeep, '202')];
+    expect(one).toBe(path.join(project, ASTRO_WORK_DIR, '101'));
+    expect(two).toBe(path.join(project, ASTRO_WORK_DIR, '202'));
+    // Run from the project, both would share <project>/.astro/.prerender (or leave the project).
+    expect(await astroPutsServerCode(project, outDirs.outside)).toBe(path.join(project, '.astro', '.prerender'));
+    const [codeOne, codeTwo] = [await astroPutsServerCode(one, outDirs.outside), await astroPutsServerCode(two, outDirs.prefixSiblingDeep)];
+    expect(codeOne).not.toBe(codeTwo);
+    expect(isInsideOrSame(one, codeOne) && isInsideOrSame(two, codeTwo)).toBe(true);
   });
 
   it.each(Object.entries(outDirs))('lets Astro put the server code below the project (%s)', async (_name, outDir) => {
@@ -69,7 +81,7 @@ describe('astroWorkingDir', () => {
   it('is a folder of the project for an outside folder whose path begins with the project’s', async () => {
     // Astro run from the project would put it into the output folder, away from the project's packages.
     expect(await astroPutsServerCode(project, outDirs.prefixSibling)).toBe(path.join(outDirs.prefixSibling, '.prerender'));
-    expect(astroWorkingDir(project, outDirs.prefixSibling)).toBe(path.join(project, ASTRO_WORK_DIR));
+    expect(astroWorkingDir(project, outDirs.prefixSibling, '7')).toBe(path.join(project, ASTRO_WORK_DIR, '7'));
   });
 });
 
@@ -81,8 +93,30 @@ describe('buildWithAstro', () => {
     await buildWithAstro(outDir);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.config).toEqual({ root: projectRoot, outDir, mode: 'production' });
-    expect(isInsideOrSame(projectRoot, await astroPutsServerCode(calls[0]!.cwd, outDir))).toBe(true);
+    expect(calls[0]!.cwd).toBe(path.join(projectRoot, ASTRO_WORK_DIR, String(process.pid)));
     expect(process.cwd()).toBe(before);
+    expect(existsSync(calls[0]!.cwd), 'the build’s folder is removed after it').toBe(false);
+    try {
+      expect(isInsideOrSame(projectRoot, await astroPutsServerCode(calls[0]!.cwd, outDir))).toBe(true);
+    } finally {
+      rmSync(calls[0]!.cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the folder a killed build left behind, not one of a running process', async () => {
+    const ended = path.join(projectRoot, ASTRO_WORK_DIR, '999999999');
+    const parent = path.join(projectRoot, ASTRO_WORK_DIR, String(process.ppid));
+    mkdirSync(ended, { recursive: true });
+    const parentExisted = existsSync(parent);
+    mkdirSync(parent, { recursive: true });
+    try {
+      await buildWithAstro(path.join(scratch, 'elsewhere', 'site'));
+      expect(existsSync(ended)).toBe(false);
+      expect(existsSync(parent)).toBe(true);
+    } finally {
+      rmSync(ended, { recursive: true, force: true });
+      if (!parentExisted) rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('runs Astro from the project for its own folders', async () => {
