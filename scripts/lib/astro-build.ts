@@ -20,6 +20,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build as astroBuild } from 'astro';
 import { isInsideOrSame, projectRoot } from './paths.ts';
+import { processRuns } from './process-tree.ts';
 
 /** Working directory (below `root`) of a build whose output folder Astro would take for one inside `root`. */
 export const ASTRO_WORK_DIR = path.join('.astro', 'outside-output');
@@ -42,16 +43,6 @@ export function astroWorkingDir(root: string, outDir: string, build: string = St
   return isInsideOrSame(root, codeDir) && isInsideOrSame(out, codeDir) ? root : path.join(root, ASTRO_WORK_DIR, build);
 }
 
-/** Whether the process `pid` runs (one of another user counts as running). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the build folders below `ASTRO_WORK_DIR` of processes that ended without removing theirs. */
 function removeEndedBuilds(root: string): void {
   let names: string[];
@@ -61,7 +52,7 @@ function removeEndedBuilds(root: string): void {
     return;
   }
   for (const name of names) {
-    if (/^\d+$/.test(name) && !running(Number(name))) rmSync(path.join(root, ASTRO_WORK_DIR, name), { recursive: true, force: true });
+    if (/^\d+$/.test(name) && !processRuns(Number(name))) rmSync(path.join(root, ASTRO_WORK_DIR, name), { recursive: true, force: true });
   }
 }
 

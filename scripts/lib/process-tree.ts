@@ -1,9 +1,23 @@
 /**
  * The memory of a tree of processes, read from Linux's /proc: a process's own peak (`maxRSS`) leaves
  * out the processes it starts — the warm publisher's Pagefind service, its gates in a process of their
- * own — so the benchmarks sample the resident memory of the whole tree and keep its peak.
+ * own — so the benchmarks sample the resident memory of the whole tree and keep its peak. Also whether
+ * a process that left a record (a folder, a file naming its id) still runs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Whether the process `pid` runs and is this user's (a record a process of this user left, whose id now
+ * belongs to another user's process, is a record of a process that ended).
+ */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The parent of each running process (pid → ppid). */
 function parents(proc: string): Map<number, number> {

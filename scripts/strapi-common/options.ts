@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { processRuns } from '../lib/process-tree.ts';
 import type { StrapiHome } from './setup-steps.ts';
 
 /** Bad options: the message and the command's usage. */
@@ -131,8 +132,7 @@ function recordedUrl(dataDir: string): string | undefined {
   try {
     const record = JSON.parse(readFileSync(file, 'utf8')) as { url?: unknown; pid?: unknown };
     if (typeof record.url !== 'string' || typeof record.pid !== 'number') return undefined;
-    process.kill(record.pid, 0);
-    return record.url;
+    return processRuns(record.pid) ? record.url : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { descendants, residentKb, sampleTreePeak, treeResidentMb } from '../../../scripts/lib/process-tree.ts';
+import { descendants, processRuns, residentKb, sampleTreePeak, treeResidentMb } from '../../../scripts/lib/process-tree.ts';
 
 let children: ChildProcess[] = [];
 afterEach(() => {
@@ -52,5 +52,21 @@ describe('process tree memory', () => {
   it('counts nothing for a process that is gone', () => {
     expect(residentKb(2 ** 22 + 12345)).toBe(0);
     expect(descendants(2 ** 22 + 12345)).toEqual([]);
+  });
+});
+
+describe('processRuns', () => {
+  it('is true for a running process of this user and false once it ended', async () => {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    children.push(child);
+    expect(processRuns(child.pid!)).toBe(true);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    expect(processRuns(child.pid!)).toBe(false);
+  });
+
+  it('is false for an id no process has, and for a process of another user (init)', () => {
+    expect(processRuns(999_999_999)).toBe(false);
+    if (process.getuid?.() !== 0) expect(processRuns(1)).toBe(false);
   });
 });
