@@ -4,7 +4,7 @@
  *
  * - parsed with Netlify's own parser (`@netlify/redirect-parser`, ./redirect-parse.ts) in a worker thread,
  *   so that a file of tens of thousands of rules (a migrated site's old paths) holds no request's event
- *   loop (25,000 rules take ~300 ms to parse; the main thread only builds the map, ~30 ms);
+ *   loop (25,000 rules take ~300 ms to parse; the main thread takes them in by slices of 2,000);
  * - a rule is unforced (no `!`): it applies only to a path no file answers, so it never shadows a page;
  * - a path matches with or without its trailing slash, decoded (as the page table compares paths); the
  *   first matching rule wins; the request's query string goes along to the target.
@@ -27,12 +27,15 @@ import type { ParseMessage } from './redirect-parse-worker.ts';
  */
 const PARSE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 };
 
+/** A file's rules as the server keeps them (one per normalised path, as ./redirect-parse.ts gives them), and what the parse said. */
+type RulesRead = Omit<ParsedRedirects, 'rules'> & { byPath: Map<string, RedirectRule> };
+
 /**
  * Parses `file` in a worker thread, which hands the rules over in slices, each asked for when the last is
  * taken in: the request that finds a new file waits, but neither the parse nor the taking in of its
  * result holds the event loop for long.
  */
-function parseOffThread(file: string): Promise<ParsedRedirects & { byPath: Map<string, RedirectRule> }> {
+function parseOffThread(file: string): Promise<RulesRead> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./redirect-parse-worker.ts', import.meta.url), {
       workerData: { file },
@@ -42,14 +45,14 @@ function parseOffThread(file: string): Promise<ParsedRedirects & { byPath: Map<s
     let settled = false;
     worker.on('message', (message: ParseMessage) => {
       if (message.kind === 'rules') {
-        for (const [from, rule] of message.rules) if (!byPath.has(from)) byPath.set(from, rule);
+        for (const [from, rule] of message.rules) byPath.set(from, rule);
         // The next slice after the requests that came meanwhile.
         setImmediate(() => worker.postMessage('next'));
         return;
       }
       settled = true;
       void worker.terminate();
-      if (message.kind === 'done') resolve({ rules: [], errors: message.errors, skipped: message.skipped, byPath });
+      if (message.kind === 'done') resolve({ byPath, errors: message.errors, skipped: message.skipped });
       else reject(new Error(message.message));
     });
     worker.once('error', (error) => {
@@ -91,7 +94,7 @@ export class SiteRedirectRules {
 
   private async read(version: string): Promise<RuleSet> {
     if (version === '') return { version, byPath: new Map() };
-    let parsed: Awaited<ReturnType<typeof parseOffThread>>;
+    let parsed: RulesRead;
     try {
       parsed = await parseOffThread(this.file);
     } catch (error) {
